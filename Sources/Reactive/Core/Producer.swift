@@ -1,0 +1,88 @@
+import Synchronization
+
+/// The base of every built-in sequence: it runs one `Sink` per subscription.
+///
+/// Subscribing outside the trampoline first enters `CurrentThreadScheduler`, so the whole
+/// synchronous part of a subscription runs before `subscribe` returns, as in RxSwift.
+class Producer<Element>: Observable<Element> {
+    override init() {
+        super.init()
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+    where Observer.Element == Element {
+        if !CurrentThreadScheduler.isScheduleRequired {
+            return runSubscription(observer)
+        }
+        return CurrentThreadScheduler.instance.schedule(observer) { observer in
+            self.runSubscription(observer)
+        }
+    }
+
+    private func runSubscription<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+    where Observer.Element == Element {
+        let disposer = SinkDisposer()
+        let (sink, subscription) = run(observer, cancel: disposer)
+        disposer.setSinkAndSubscription(sink: sink, subscription: subscription)
+        return disposer
+    }
+
+    /// Starts one subscription.
+    ///
+    /// - Parameters:
+    ///   - observer: The downstream observer.
+    ///   - cancel: Dispose it to end the subscription from inside (on a stop event).
+    /// - Returns: The sink, and the disposable for what the sink subscribed to.
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
+        -> (sink: any Disposable, subscription: any Disposable)
+    where Observer.Element == Element {
+        fatalError("Producer.run is abstract: \(type(of: self)) must override it")
+    }
+}
+
+/// Ties a sink to its upstream subscription: disposing it disposes both, even when the dispose
+/// arrives before `run` has returned (a source that completes synchronously).
+final class SinkDisposer: Cancelable, @unchecked Sendable {
+    // @unchecked: `sink` and `subscription` are written once before the `sinkSet` bit is published
+    // and read only by the caller that sees both bits set for the first time.
+    private static let disposedBit = 1
+    private static let sinkSetBit = 2
+
+    private let state = Atomic<Int>(0)
+    private var sink: (any Disposable)?
+    private var subscription: (any Disposable)?
+    private let resourceToken = trackResourceAllocated()
+
+    deinit {
+        trackResourceReleased(resourceToken)
+    }
+
+    var isDisposed: Bool {
+        state.load(ordering: .acquiring) & Self.disposedBit != 0
+    }
+
+    func setSinkAndSubscription(sink: any Disposable, subscription: any Disposable) {
+        self.sink = sink
+        self.subscription = subscription
+        let previous = state.bitwiseOr(Self.sinkSetBit, ordering: .acquiringAndReleasing).oldValue
+        precondition(previous & Self.sinkSetBit == 0, "SinkDisposer: sink was set twice")
+        if previous & Self.disposedBit != 0 {
+            releaseAll()
+        }
+    }
+
+    func dispose() {
+        let previous = state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
+        guard previous & Self.disposedBit == 0, previous & Self.sinkSetBit != 0 else { return }
+        releaseAll()
+    }
+
+    private func releaseAll() {
+        let sink = self.sink
+        let subscription = self.subscription
+        self.sink = nil
+        self.subscription = nil
+        sink?.dispose()
+        subscription?.dispose()
+    }
+}

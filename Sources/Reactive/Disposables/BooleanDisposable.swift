@@ -1,0 +1,36 @@
+import Synchronization
+
+/// A disposable whose only state is whether it has been disposed.
+public final class BooleanDisposable: DisposeBase, Cancelable, @unchecked Sendable {
+    // @unchecked: the only state is an atomic flag.
+    private let disposed: Atomic<Bool>
+
+    /// A disposable that is already disposed.
+    public static var booleanDisposableTrue: BooleanDisposable {
+        BooleanDisposable(isDisposed: true)
+    }
+
+    /// Creates a disposable that is not yet disposed.
+    public override init() {
+        disposed = Atomic(false)
+        super.init()
+    }
+
+    /// Creates a disposable in the given state.
+    ///
+    /// - Parameter isDisposed: Whether it starts disposed.
+    public init(isDisposed: Bool) {
+        disposed = Atomic(isDisposed)
+        super.init()
+    }
+
+    /// Whether `dispose()` has been called.
+    public var isDisposed: Bool {
+        disposed.load(ordering: .acquiring)
+    }
+
+    /// Marks the disposable as disposed.
+    public func dispose() {
+        disposed.store(true, ordering: .releasing)
+    }
+}

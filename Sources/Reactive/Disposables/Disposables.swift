@@ -1,0 +1,108 @@
+import Synchronization
+
+/// Factory functions for the common disposables.
+public enum Disposables {}
+
+extension Disposables {
+    /// A disposable that does nothing when disposed.
+    public static func create() -> any Disposable {
+        NopDisposable.shared
+    }
+
+    /// A disposable that runs `dispose` once, the first time it is disposed.
+    ///
+    /// - Parameter dispose: The action to run.
+    public static func create(with dispose: @escaping () -> Void) -> any Cancelable {
+        AnonymousDisposable(dispose)
+    }
+
+    /// A disposable that disposes both arguments together.
+    public static func create(_ disposable1: any Disposable, _ disposable2: any Disposable) -> any Cancelable {
+        BinaryDisposable(disposable1, disposable2)
+    }
+
+    /// A disposable that disposes all three arguments together.
+    public static func create(
+        _ disposable1: any Disposable,
+        _ disposable2: any Disposable,
+        _ disposable3: any Disposable
+    ) -> any Cancelable {
+        CompositeDisposable(disposable1, disposable2, disposable3)
+    }
+
+    /// A disposable that disposes all the arguments together.
+    public static func create(
+        _ disposable1: any Disposable,
+        _ disposable2: any Disposable,
+        _ disposable3: any Disposable,
+        _ disposables: any Disposable...
+    ) -> any Cancelable {
+        CompositeDisposable(disposables: [disposable1, disposable2, disposable3] + disposables)
+    }
+
+    /// A disposable that disposes every element of `disposables` together.
+    ///
+    /// - Parameter disposables: The disposables to own.
+    public static func create(_ disposables: [any Disposable]) -> any Cancelable {
+        switch disposables.count {
+        case 2: return BinaryDisposable(disposables[0], disposables[1])
+        default: return CompositeDisposable(disposables: disposables)
+        }
+    }
+}
+
+/// A disposable with nothing to release; shared, since it has no state.
+struct NopDisposable: Disposable {
+    static let shared = NopDisposable()
+
+    func dispose() {}
+}
+
+/// Runs an action exactly once, on the first `dispose()`.
+final class AnonymousDisposable: DisposeBase, Cancelable, @unchecked Sendable {
+    // @unchecked: `action` is read and cleared only by the one caller that wins `disposed`.
+    private let disposed = Atomic<Bool>(false)
+    private var action: (() -> Void)?
+
+    init(_ action: @escaping () -> Void) {
+        self.action = action
+    }
+
+    var isDisposed: Bool {
+        disposed.load(ordering: .acquiring)
+    }
+
+    func dispose() {
+        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        let action = self.action
+        self.action = nil
+        action?()
+    }
+}
+
+/// Disposes two disposables together; cheaper than a composite for the common pair.
+final class BinaryDisposable: DisposeBase, Cancelable, @unchecked Sendable {
+    // @unchecked: the two references are cleared only by the caller that wins `disposed`.
+    private let disposed = Atomic<Bool>(false)
+    private var first: (any Disposable)?
+    private var second: (any Disposable)?
+
+    init(_ first: any Disposable, _ second: any Disposable) {
+        self.first = first
+        self.second = second
+    }
+
+    var isDisposed: Bool {
+        disposed.load(ordering: .acquiring)
+    }
+
+    func dispose() {
+        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        let first = self.first
+        let second = self.second
+        self.first = nil
+        self.second = nil
+        first?.dispose()
+        second?.dispose()
+    }
+}

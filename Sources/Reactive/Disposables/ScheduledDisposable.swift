@@ -1,0 +1,39 @@
+import Synchronization
+
+/// Disposes its disposable on a given scheduler, for resources that must be released there.
+public final class ScheduledDisposable: DisposeBase, Cancelable, @unchecked Sendable {
+    // @unchecked: `disposable` is taken exactly once by the caller that wins `disposed`.
+
+    /// The scheduler the disposal runs on.
+    public let scheduler: any ImmediateSchedulerType
+
+    private let disposed = Atomic<Bool>(false)
+    private var disposable: (any Disposable)?
+
+    /// Creates a disposable that releases `disposable` on `scheduler`.
+    ///
+    /// - Parameters:
+    ///   - scheduler: Where the disposal runs.
+    ///   - disposable: What to dispose.
+    public init(scheduler: any ImmediateSchedulerType, disposable: any Disposable) {
+        self.scheduler = scheduler
+        self.disposable = disposable
+        super.init()
+    }
+
+    /// Whether disposal has been requested.
+    public var isDisposed: Bool {
+        disposed.load(ordering: .acquiring)
+    }
+
+    /// Schedules the disposal on `scheduler`.
+    public func dispose() {
+        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        _ = scheduler.schedule(self) { this in
+            let inner = this.disposable
+            this.disposable = nil
+            inner?.dispose()
+            return Disposables.create()
+        }
+    }
+}

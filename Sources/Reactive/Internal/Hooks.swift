@@ -1,0 +1,82 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A misuse of the runtime detected in a debug build.
+public struct Anomaly: Sendable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Kind: String, Sendable {
+        /// An event arrived after the sequence had already delivered `error` or `completed`.
+        case eventAfterStopEvent
+        /// An event was delivered into an observer while that observer was still handling the
+        /// previous one, on the same thread (a feedback cycle).
+        case reentrantDelivery
+        /// Two threads delivered events into one observer at the same time.
+        case concurrentDelivery
+        /// `bind` or `drive` received an error, which binding does not allow.
+        case bindingError
+    }
+
+    /// What went wrong.
+    public let kind: Kind
+    /// A message a person can act on.
+    public let message: String
+
+    /// The message.
+    public var description: String { message }
+}
+
+/// Global hooks for diagnostics, with RxSwift's `Hooks` names where they exist.
+public enum Hooks {
+    /// Receives errors that reached `subscribe(onNext:…)` without an `onError` handler. The first
+    /// argument is a call stack (always empty: capturing one on every subscribe costs too much).
+    ///
+    /// The default prints the error in debug builds and does nothing in release builds.
+    public static var defaultErrorHandler: @Sendable ([String], any Swift.Error) -> Void {
+        get { storage.withLock { storage.defaultErrorHandler } }
+        set { storage.withLock { storage.defaultErrorHandler = newValue } }
+    }
+
+    /// Receives every `Anomaly` the runtime detects.
+    ///
+    /// The default writes the message to standard error. Set it to `{ fatalError($0.message) }` to
+    /// stop at the first misuse, or to a recorder in tests.
+    public static var anomalyHandler: @Sendable (Anomaly) -> Void {
+        get { storage.withLock { storage.anomalyHandler } }
+        set { storage.withLock { storage.anomalyHandler = newValue } }
+    }
+
+    static func report(_ kind: Anomaly.Kind, _ message: String) {
+        anomalyHandler(Anomaly(kind: kind, message: message))
+    }
+
+    private static let storage = HookStorage()
+}
+
+private final class HookStorage: @unchecked Sendable {
+    // @unchecked: both handlers are only read and written under `lock`.
+    private let lock = Lock()
+    var defaultErrorHandler: @Sendable ([String], any Swift.Error) -> Void = { _, error in
+        #if DEBUG
+        writeToStandardError("Unhandled error happened: \(error)")
+        #endif
+    }
+    var anomalyHandler: @Sendable (Anomaly) -> Void = { anomaly in
+        writeToStandardError("⚠️ Reactive: \(anomaly.message)")
+    }
+
+    func withLock<Result>(_ body: () -> Result) -> Result {
+        lock.withLock(body)
+    }
+}
+
+func writeToStandardError(_ message: String) {
+    let line = message + "\n"
+    _ = line.withCString { pointer in
+        write(2, pointer, strlen(pointer))
+    }
+}

@@ -1,0 +1,118 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs work on the calling thread through a trampoline.
+///
+/// The first `schedule` on a thread runs its action at once and then drains every action scheduled
+/// meanwhile, in order, before returning; a `schedule` made while that is going on only enqueues.
+/// Every subscription starts on this trampoline, which is why a whole synchronous subscription runs
+/// before `subscribe` returns, and why recursive sources interleave instead of overflowing the stack.
+public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
+    /// The scheduler for the calling thread (it keeps per-thread state).
+    public static let instance = CurrentThreadScheduler()
+
+    private init() {}
+
+    /// Whether the calling thread is outside the trampoline, so that a `schedule` would run at once.
+    public static var isScheduleRequired: Bool {
+        guard let trampoline = Trampoline.current else { return true }
+        return !trampoline.isRunning
+    }
+
+    /// Runs `action` now if the thread is outside the trampoline, otherwise queues it.
+    ///
+    /// - Parameters:
+    ///   - state: The value passed to `action`.
+    ///   - action: The work.
+    /// - Returns: A disposable that removes the action from the queue if it has not run yet.
+    public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> any Disposable)
+        -> any Disposable
+    {
+        let trampoline = Trampoline.currentOrCreate()
+        if trampoline.isRunning {
+            let item = ScheduledItem(state: state, action: action)
+            trampoline.queue.append(item)
+            return item
+        }
+        trampoline.isRunning = true
+        defer {
+            trampoline.isRunning = false
+            trampoline.queue.removeAll(keepingCapacity: true)
+            trampoline.head = 0
+        }
+        let disposable = action(state)
+        while trampoline.head < trampoline.queue.count {
+            let item = trampoline.queue[trampoline.head]
+            trampoline.head += 1
+            item.invoke()
+        }
+        return disposable
+    }
+}
+
+/// Per-thread trampoline state, kept in a pthread key for the life of the thread.
+private final class Trampoline {
+    var isRunning = false
+    var queue: [any InvocableScheduledItem] = []
+    var head = 0
+
+    private static let slot = ThreadLocalSlot(destructor: releaseTrampoline)
+
+    static var current: Trampoline? {
+        slot.value.map { Unmanaged<Trampoline>.fromOpaque($0).takeUnretainedValue() }
+    }
+
+    static func currentOrCreate() -> Trampoline {
+        if let existing = current { return existing }
+        let created = Trampoline()
+        slot.value = Unmanaged.passRetained(created).toOpaque()
+        return created
+    }
+}
+
+#if canImport(Darwin)
+private func releaseTrampoline(_ pointer: UnsafeMutableRawPointer) {
+    Unmanaged<AnyObject>.fromOpaque(pointer).release()
+}
+#else
+private func releaseTrampoline(_ pointer: UnsafeMutableRawPointer?) {
+    guard let pointer else { return }
+    Unmanaged<AnyObject>.fromOpaque(pointer).release()
+}
+#endif
+
+/// Work waiting on a trampoline or a virtual-time queue.
+protocol InvocableScheduledItem: Cancelable {
+    func invoke()
+}
+
+/// One queued action with its state; disposing it before it runs skips it.
+final class ScheduledItem<State>: InvocableScheduledItem, @unchecked Sendable {
+    // @unchecked: `action` is run once on the owning thread; `cancel` is itself thread-safe.
+    private let state: State
+    private let action: (State) -> any Disposable
+    private let cancel = SingleAssignmentDisposable()
+
+    init(state: State, action: @escaping (State) -> any Disposable) {
+        self.state = state
+        self.action = action
+    }
+
+    func invoke() {
+        guard !cancel.isDisposed else { return }
+        cancel.setDisposable(action(state))
+    }
+
+    var isDisposed: Bool {
+        cancel.isDisposed
+    }
+
+    func dispose() {
+        cancel.dispose()
+    }
+}

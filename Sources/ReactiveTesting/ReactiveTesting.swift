@@ -1,0 +1,2 @@
+/// Placeholder until the test scheduler lands.
+enum ReactiveTestingNamespace {}
