@@ -50,8 +50,31 @@ public enum Hooks {
         set { storage.withLock { storage.anomalyHandler = newValue } }
     }
 
+    /// Runs `body` with `handler` receiving the anomalies reported on the calling task (or thread)
+    /// instead of `anomalyHandler`.
+    ///
+    /// Scoped rather than global, so parallel tests can each record their own anomalies.
+    ///
+    /// - Parameters:
+    ///   - handler: Receives the anomalies reported while `body` runs.
+    ///   - body: The code to observe.
+    /// - Returns: What `body` returns.
+    public static func withAnomalyHandler<Result>(
+        _ handler: @escaping @Sendable (Anomaly) -> Void,
+        perform body: () throws -> Result
+    ) rethrows -> Result {
+        try $scopedAnomalyHandler.withValue(handler, operation: body)
+    }
+
+    @TaskLocal private static var scopedAnomalyHandler: (@Sendable (Anomaly) -> Void)?
+
     static func report(_ kind: Anomaly.Kind, _ message: String) {
-        anomalyHandler(Anomaly(kind: kind, message: message))
+        let anomaly = Anomaly(kind: kind, message: message)
+        if let scoped = scopedAnomalyHandler {
+            scoped(anomaly)
+        } else {
+            anomalyHandler(anomaly)
+        }
     }
 
     private static let storage = HookStorage()

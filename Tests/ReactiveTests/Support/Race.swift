@@ -14,3 +14,13 @@ func race(threads: Int = 4, iterations: Int = 1_000, _ body: @Sendable (_ thread
         }
     }
 }
+
+/// Carries a thread-safe but non-`Sendable` value (disposables, subjects) into `race`.
+struct Shared<Value>: @unchecked Sendable {
+    // @unchecked: only used with values whose operations are documented as thread-safe.
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+}

@@ -1,0 +1,86 @@
+import Testing
+
+@testable import Reactive
+
+@Suite struct CreateTests {
+    @Test func deliversWhatTheSubscribeClosureSends() {
+        let log = EventLog<Int>()
+        let leaked = Resources.countLive {
+            _ = Observable<Int>.create { observer in
+                observer.onNext(1)
+                observer.onNext(2)
+                observer.onCompleted()
+                return Disposables.create()
+            }.subscribe(log.observer)
+        }
+        #expect(leaked == 0)
+        #expect(log.rendered == "next(1) next(2) completed")
+    }
+
+    @Test func runsTheSubscribeClosureOncePerSubscription() {
+        var subscriptions = 0
+        let source = Observable<Int>.create { observer in
+            subscriptions += 1
+            observer.onNext(subscriptions)
+            return Disposables.create()
+        }
+        let first = EventLog<Int>()
+        let second = EventLog<Int>()
+        let a = source.subscribe(first.observer)
+        let b = source.subscribe(second.observer)
+        #expect(first.elements == [1])
+        #expect(second.elements == [2])
+        a.dispose()
+        b.dispose()
+    }
+
+    @Test func disposesTheReturnedDisposableOnStopEvent() {
+        var disposed = false
+        _ = Observable<Int>.create { observer in
+            observer.onError(TestError())
+            return Disposables.create { disposed = true }
+        }.subscribe { _ in }
+        #expect(disposed)
+    }
+
+    @Test func disposingTheSubscriptionDisposesTheReturnedDisposableAndStopsDelivery() {
+        var disposedCount = 0
+        var captured: AnyObserver<Int>?
+        let log = EventLog<Int>()
+        let leaked = Resources.countLive {
+            let subscription = Observable<Int>.create { observer in
+                captured = observer
+                return Disposables.create { disposedCount += 1 }
+            }.subscribe(log.observer)
+            captured?.onNext(1)
+            subscription.dispose()
+            captured?.onNext(2)
+            subscription.dispose()
+            captured = nil
+        }
+        #expect(leaked == 0)
+        #expect(log.rendered == "next(1)")
+        #expect(disposedCount == 1)
+    }
+
+    @Test func reportsReentrantDeliveryIntoTheSameObserver() {
+        let anomalies = AnomalyLog()
+        var observerRef: AnyObserver<Int>?
+        var received: [Int] = []
+        Hooks.withAnomalyHandler(anomalies.record) {
+            let subscription = Observable<Int>.create { observer in
+                observerRef = observer
+                return Disposables.create()
+            }.subscribe(onNext: { value in
+                received.append(value)
+                if value == 1 { observerRef?.onNext(2) }
+            })
+            observerRef?.onNext(1)
+            subscription.dispose()
+        }
+        observerRef = nil
+        #expect(received == [1, 2])
+        #expect(anomalies.kinds == [.reentrantDelivery])
+        #expect(anomalies.messages.first?.contains("Re-entrant delivery") == true)
+    }
+}

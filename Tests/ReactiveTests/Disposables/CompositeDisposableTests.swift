@@ -1,0 +1,57 @@
+import Testing
+
+@testable import Reactive
+
+@Suite struct CompositeDisposableTests {
+    @Test func disposesAllMembersOnce() {
+        var disposed: [Int] = []
+        let leaked = Resources.countLive {
+            let composite = CompositeDisposable(
+                Disposables.create { disposed.append(1) }, Disposables.create { disposed.append(2) })
+            _ = composite.insert(Disposables.create { disposed.append(3) })
+            #expect(composite.count == 3)
+            composite.dispose()
+            composite.dispose()
+            #expect(composite.isDisposed)
+            #expect(composite.count == 0)
+        }
+        #expect(disposed == [1, 2, 3])
+        #expect(leaked == 0)
+    }
+
+    @Test func removeDisposesOnlyThatMember() {
+        var disposed: [Int] = []
+        let composite = CompositeDisposable()
+        let first = composite.insert(Disposables.create { disposed.append(1) })
+        _ = composite.insert(Disposables.create { disposed.append(2) })
+        composite.remove(for: first!)
+        #expect(disposed == [1])
+        #expect(composite.count == 1)
+        composite.remove(for: first!)
+        #expect(disposed == [1])
+        composite.dispose()
+        #expect(disposed == [1, 2])
+    }
+
+    @Test func insertAfterDisposeDisposesTheNewcomerAndReturnsNil() {
+        var disposed = false
+        let composite = CompositeDisposable()
+        composite.dispose()
+        let key = composite.insert(Disposables.create { disposed = true })
+        #expect(key == nil)
+        #expect(disposed)
+    }
+
+    @Test func threeArgumentAndArrayInitialisers() {
+        var count = 0
+        let three = CompositeDisposable(
+            Disposables.create { count += 1 },
+            Disposables.create { count += 1 },
+            Disposables.create { count += 1 }
+        )
+        let array = CompositeDisposable(disposables: [Disposables.create { count += 1 }])
+        three.dispose()
+        array.dispose()
+        #expect(count == 4)
+    }
+}
