@@ -28,6 +28,29 @@ class Sink<Observer: ObserverType>: Disposable, @unchecked Sendable {
         observer.on(event)
     }
 
+    /// Forwards the stop event of a sequence of any element type, then ends the subscription.
+    /// A `next` event is ignored.
+    final func forwardStop<Other>(_ event: Event<Other>) {
+        switch event {
+        case .next: return
+        case .error(let error): forwardOn(.error(error))
+        case .completed: forwardOn(.completed)
+        }
+        dispose()
+    }
+
+    /// Forwards `error`, then ends the subscription.
+    final func forwardError(_ error: any Swift.Error) {
+        forwardOn(.error(error))
+        dispose()
+    }
+
+    /// Forwards completion, then ends the subscription.
+    final func forwardCompleted() {
+        forwardOn(.completed)
+        dispose()
+    }
+
     /// Whether the sink has been disposed.
     final var isDisposed: Bool {
         disposed.load(ordering: .relaxed)

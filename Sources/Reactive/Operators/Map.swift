@@ -1,0 +1,111 @@
+extension ObservableType {
+    /// Transforms each element with `transform`.
+    ///
+    /// ```
+    /// source:        -1-2-3-|
+    /// map { $0 * 10 }: -10-20-30-|
+    /// ```
+    ///
+    /// If `transform` throws, the sequence fails with that error and upstream is disposed.
+    ///
+    /// - Parameter transform: Maps one element.
+    /// - Returns: The mapped sequence.
+    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
+        Map(source: asObservable(), transform: transform)
+    }
+
+    /// Transforms each element and drops the nil results.
+    ///
+    /// ```
+    /// source:                    -"1"-"x"-"3"-|
+    /// compactMap { Int($0) }:    -1-------3---|
+    /// ```
+    ///
+    /// - Parameter transform: Maps one element, or returns nil to drop it.
+    /// - Returns: The sequence of non-nil results.
+    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
+        CompactMap(source: asObservable(), transform: transform)
+    }
+}
+
+private final class Map<Source, Result>: Producer<Result> {
+    let source: Observable<Source>
+    let transform: (Source) throws -> Result
+
+    init(source: Observable<Source>, transform: @escaping (Source) throws -> Result) {
+        self.source = source
+        self.transform = transform
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
+        -> (sink: any Disposable, subscription: any Disposable)
+    where Observer.Element == Result {
+        let sink = MapSink<Source, Observer>(transform: transform, observer: observer, cancel: cancel)
+        return (sink, source.subscribe(sink))
+    }
+}
+
+private final class MapSink<Source, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+    private let transform: (Source) throws -> Observer.Element
+
+    init(transform: @escaping (Source) throws -> Observer.Element, observer: Observer, cancel: any Cancelable) {
+        self.transform = transform
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func on(_ event: Event<Source>) {
+        switch event {
+        case .next(let element):
+            do {
+                forwardOn(.next(try transform(element)))
+            } catch {
+                forwardError(error)
+            }
+        case .error, .completed:
+            forwardStop(event)
+        }
+    }
+}
+
+private final class CompactMap<Source, Result>: Producer<Result> {
+    let source: Observable<Source>
+    let transform: (Source) throws -> Result?
+
+    init(source: Observable<Source>, transform: @escaping (Source) throws -> Result?) {
+        self.source = source
+        self.transform = transform
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
+        -> (sink: any Disposable, subscription: any Disposable)
+    where Observer.Element == Result {
+        let sink = CompactMapSink<Source, Observer>(transform: transform, observer: observer, cancel: cancel)
+        return (sink, source.subscribe(sink))
+    }
+}
+
+private final class CompactMapSink<Source, Observer: ObserverType>: Sink<Observer>, ObserverType,
+    @unchecked Sendable
+{
+    private let transform: (Source) throws -> Observer.Element?
+
+    init(transform: @escaping (Source) throws -> Observer.Element?, observer: Observer, cancel: any Cancelable) {
+        self.transform = transform
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func on(_ event: Event<Source>) {
+        switch event {
+        case .next(let element):
+            do {
+                if let mapped = try transform(element) {
+                    forwardOn(.next(mapped))
+                }
+            } catch {
+                forwardError(error)
+            }
+        case .error, .completed:
+            forwardStop(event)
+        }
+    }
+}

@@ -1,0 +1,85 @@
+extension ObservableType {
+    /// Turns every event into an element, so errors can travel as values.
+    ///
+    /// ```
+    /// source:        -1-2-#
+    /// materialize(): -N(1)-N(2)-(E(#)|)
+    /// ```
+    ///
+    /// The result never fails: the source's stop event is emitted as an element and then the
+    /// result completes.
+    ///
+    /// - Returns: The sequence of the source's events.
+    public func materialize() -> Observable<Event<Element>> {
+        Materialize(source: asObservable())
+    }
+}
+
+extension ObservableType where Element: EventConvertible {
+    /// Turns elements that are events back into events: the inverse of `materialize()`.
+    ///
+    /// A `next` element is emitted; an `error` or `completed` element ends the sequence.
+    ///
+    /// - Returns: The sequence the events describe.
+    public func dematerialize() -> Observable<Element.Element> {
+        Dematerialize(source: asObservable())
+    }
+}
+
+private final class Materialize<Element>: Producer<Event<Element>> {
+    let source: Observable<Element>
+
+    init(source: Observable<Element>) {
+        self.source = source
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
+        -> (sink: any Disposable, subscription: any Disposable)
+    where Observer.Element == Event<Element> {
+        let sink = MaterializeSink<Element, Observer>(observer: observer, cancel: cancel)
+        return (sink, source.subscribe(sink))
+    }
+}
+
+private final class MaterializeSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType,
+    @unchecked Sendable
+where Observer.Element == Event<Element> {
+    func on(_ event: Event<Element>) {
+        forwardOn(.next(event))
+        if event.isStopEvent {
+            forwardCompleted()
+        }
+    }
+}
+
+private final class Dematerialize<Source: EventConvertible>: Producer<Source.Element> {
+    let source: Observable<Source>
+
+    init(source: Observable<Source>) {
+        self.source = source
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
+        -> (sink: any Disposable, subscription: any Disposable)
+    where Observer.Element == Source.Element {
+        let sink = DematerializeSink<Source, Observer>(observer: observer, cancel: cancel)
+        return (sink, source.subscribe(sink))
+    }
+}
+
+private final class DematerializeSink<Source: EventConvertible, Observer: ObserverType>: Sink<Observer>, ObserverType,
+    @unchecked Sendable
+where Observer.Element == Source.Element {
+    func on(_ event: Event<Source>) {
+        switch event {
+        case .next(let element):
+            let inner = element.event
+            forwardOn(inner)
+            if inner.isStopEvent {
+                dispose()
+            }
+        case .error, .completed:
+            forwardStop(event)
+        }
+    }
+}
