@@ -45,64 +45,13 @@ where Sources.Element == Observable<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
         -> (sink: any Disposable, subscription: any Disposable)
     where Observer.Element == Element {
-        let sink = ConcatSink<Sources, Observer>(iterator: sources.makeIterator(), observer: observer, cancel: cancel)
+        let sink = SequentialSink<Sources, Observer>(
+            iterator: sources.makeIterator(),
+            advanceOn: .completed,
+            observer: observer,
+            cancel: cancel
+        )
         sink.subscribeNext()
         return (sink, sink.current)
-    }
-}
-
-/// Subscribes the sources one at a time. A source that completes while it is being subscribed
-/// does not recurse into the next one; the loop in `subscribeNext` picks it up, so a long chain of
-/// synchronous sources runs in constant stack space.
-private final class ConcatSink<Sources: Sequence, Observer: ObserverType>: Sink<Observer>, ObserverType,
-    @unchecked Sendable
-where Sources.Element == Observable<Observer.Element> {
-    // @unchecked: `iterator`, `isSubscribing` and `nextRequested` are only touched under `lock`.
-    let current = SerialDisposable()
-    private let lock = Lock(recursive: true)
-    private var iterator: Sources.Iterator
-    private var isSubscribing = false
-    private var nextRequested = false
-
-    init(iterator: Sources.Iterator, observer: Observer, cancel: any Cancelable) {
-        self.iterator = iterator
-        super.init(observer: observer, cancel: cancel)
-    }
-
-    func subscribeNext() {
-        let proceed = lock.withLock { () -> Bool in
-            nextRequested = true
-            if isSubscribing { return false }
-            isSubscribing = true
-            return true
-        }
-        guard proceed else { return }
-        while true {
-            let next: Observable<Observer.Element>?? = lock.withLock {
-                guard nextRequested, !isDisposed else {
-                    isSubscribing = false
-                    return .none
-                }
-                nextRequested = false
-                return .some(iterator.next())
-            }
-            guard case .some(let source) = next else { return }
-            guard let source else {
-                lock.withLock { isSubscribing = false }
-                forwardCompleted()
-                return
-            }
-            let subscription = SingleAssignmentDisposable()
-            current.disposable = subscription
-            subscription.setDisposable(source.subscribe(self))
-        }
-    }
-
-    func on(_ event: Event<Observer.Element>) {
-        switch event {
-        case .next: forwardOn(event)
-        case .error: forwardStop(event)
-        case .completed: subscribeNext()
-        }
     }
 }
