@@ -93,6 +93,21 @@ public enum MarbleParser {
         return subscribed - frame * frameLength
     }
 
+    /// An expected timeline for a subscription made at `origin`: frame 0, or the `^` frame if
+    /// there is one, is `origin`.
+    static func expected<Element>(
+        _ marble: String,
+        origin: TestTime,
+        frameLength: TestTime,
+        error: any Error,
+        resolve: (String) -> Element?
+    ) throws(MarbleError) -> [Recorded<Event<Element>>] {
+        let timeline = try MarbleScanner.scan(marble, allowsSubscriptionPoint: true)
+        let start = origin - (timeline.subscriptionFrame ?? 0) * frameLength
+        return try events(
+            timeline, marble: marble, origin: start, frameLength: frameLength, error: error, resolve: resolve)
+    }
+
     private static func events<Element>(
         _ timeline: MarbleTimeline,
         marble: String,
