@@ -53,6 +53,19 @@ import XCTest
     }
 }
 
+@Suite struct DocumentationLeakCheckTests {
+    @Test func leakCheck() {
+        // doc:leak-begin
+        let leaked = Resources.countLive {
+            let scheduler = TestScheduler(initialClock: 0)
+            let res = scheduler.start { Observable.of(1, 2, scheduler: scheduler) }
+            #expect(res.events == [.next(201, 1), .next(202, 2), .completed(203)])
+        }
+        #expect(leaked == 0)
+        // doc:leak-end
+    }
+}
+
 /// The XCTest flavour of the timeline assertions.
 final class XCTestTimelineAssertionTests: XCTestCase {
     func testAssertionsPassForMatchingTimelines() {
