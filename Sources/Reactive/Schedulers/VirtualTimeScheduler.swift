@@ -1,0 +1,198 @@
+import Foundation
+
+/// A scheduler whose clock moves only when it runs its queue: the base of `TestScheduler`.
+///
+/// Actions wait in a priority queue ordered by due time and, for equal times, by the order they
+/// were scheduled, so a test sees the same interleaving on every run. `start()` runs the queue
+/// to the end, `advanceTo(_:)` runs it up to a time, and the clock only ever moves forward.
+///
+/// Unlike RxSwift, which insists on the main thread, any single thread may drive the scheduler:
+/// Swift Testing runs tests off the main thread. Driving one instance from two threads at once is
+/// not supported.
+open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType {
+    /// A point in virtual time.
+    public typealias VirtualTime = Converter.VirtualTimeUnit
+
+    /// A span of virtual time.
+    public typealias VirtualTimeInterval = Converter.VirtualTimeIntervalUnit
+
+    private typealias Item = VirtualSchedulerItem<VirtualTime>
+
+    private var running = false
+    private var nextId = 0
+    private var queue: PriorityQueue<Item>
+
+    /// The converter between virtual and real time.
+    public let converter: Converter
+
+    /// The current virtual time.
+    public private(set) var clock: VirtualTime
+
+    /// The current virtual time as a date.
+    public var now: RxTime {
+        converter.convertFromVirtualTime(clock)
+    }
+
+    /// Whether `start()` or `advanceTo(_:)` is running the queue.
+    public var isRunning: Bool {
+        running
+    }
+
+    /// Creates a scheduler whose clock starts at `initialClock`.
+    ///
+    /// - Parameters:
+    ///   - initialClock: The starting virtual time.
+    ///   - converter: Maps virtual time to real time and back.
+    public init(initialClock: VirtualTime, converter: Converter) {
+        self.clock = initialClock
+        self.converter = converter
+        self.queue = PriorityQueue { lhs, rhs in
+            switch converter.compareVirtualTime(lhs.time, rhs.time) {
+            case .lessThan: return true
+            case .greaterThan: return false
+            case .equal: return lhs.id < rhs.id
+            }
+        }
+    }
+
+    /// Schedules `action` as soon as possible, which is `scheduleRelative` with a zero delay (and
+    /// therefore subject to `adjustScheduledTime`).
+    ///
+    /// - Parameters:
+    ///   - state: The value passed to `action`.
+    ///   - action: The work.
+    /// - Returns: A disposable that removes the action from the queue if it has not run yet.
+    public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> any Disposable)
+        -> any Disposable
+    {
+        scheduleRelative(state, dueTime: .microseconds(0), action: action)
+    }
+
+    /// Schedules `action` after `dueTime` of real time, converted to virtual time and then passed
+    /// through `adjustScheduledTime`. A `.never` delay schedules nothing.
+    ///
+    /// - Parameters:
+    ///   - state: The value passed to `action`.
+    ///   - dueTime: The delay.
+    ///   - action: The work.
+    /// - Returns: A disposable that removes the action from the queue if it has not run yet.
+    public func scheduleRelative<StateType>(
+        _ state: StateType,
+        dueTime: RxTimeInterval,
+        action: @escaping (StateType) -> any Disposable
+    ) -> any Disposable {
+        if case .never = dueTime { return Disposables.create() }
+        let absolute = converter.convertToVirtualTime(now.adding(dueTime))
+        return scheduleAbsoluteVirtual(state, time: adjustScheduledTime(absolute), action: action)
+    }
+
+    /// Schedules `action` after `dueTime` of virtual time, without `adjustScheduledTime`.
+    ///
+    /// - Parameters:
+    ///   - state: The value passed to `action`.
+    ///   - dueTime: The delay in virtual units.
+    ///   - action: The work.
+    /// - Returns: A disposable that removes the action from the queue if it has not run yet.
+    public func scheduleRelativeVirtual<StateType>(
+        _ state: StateType,
+        dueTime: VirtualTimeInterval,
+        action: @escaping (StateType) -> any Disposable
+    ) -> any Disposable {
+        scheduleAbsoluteVirtual(state, time: converter.offsetVirtualTime(clock, offset: dueTime), action: action)
+    }
+
+    /// Schedules `action` at the virtual time `time`, exactly as given. A time already past runs
+    /// at the current clock, since the clock never moves back.
+    ///
+    /// - Parameters:
+    ///   - state: The value passed to `action`.
+    ///   - time: The absolute virtual time.
+    ///   - action: The work.
+    /// - Returns: A disposable that removes the action from the queue if it has not run yet.
+    public func scheduleAbsoluteVirtual<StateType>(
+        _ state: StateType,
+        time: VirtualTime,
+        action: @escaping (StateType) -> any Disposable
+    ) -> any Disposable {
+        let item = Item(time: time, id: nextId, action: { action(state) })
+        nextId += 1
+        queue.push(item)
+        return item
+    }
+
+    /// The hook that subclasses use to move times computed by `scheduleRelative` (and so by
+    /// `schedule`); the identity here.
+    ///
+    /// - Parameter time: The due time computed from the delay.
+    /// - Returns: The time to schedule at.
+    open func adjustScheduledTime(_ time: VirtualTime) -> VirtualTime {
+        time
+    }
+
+    /// Runs queued actions in order, moving the clock forward to each one's time, until the queue
+    /// is empty or `stop()` is called. Calling it from inside a running action does nothing.
+    open func start() {
+        guard !running else { return }
+        running = true
+        defer { running = false }
+        while running, let item = takeNext() {
+            if isLater(item.time, than: clock) { clock = item.time }
+            item.invoke()
+        }
+    }
+
+    /// Makes `start()` or `advanceTo(_:)` return after the action that is running now.
+    open func stop() {
+        running = false
+    }
+
+    /// Runs every action due at or before `virtualTime`, then sets the clock to `virtualTime`.
+    ///
+    /// - Parameter virtualTime: The time to advance to; it may equal the clock.
+    /// - Throws: `VirtualTimeSchedulerError.cannotAdvanceIntoPast` if it is earlier than the clock,
+    ///   `.alreadyRunning` if called from an action the scheduler is running.
+    open func advanceTo(_ virtualTime: VirtualTime) throws(VirtualTimeSchedulerError) {
+        guard !running else { throw .alreadyRunning }
+        guard !isLater(clock, than: virtualTime) else {
+            throw .cannotAdvanceIntoPast(target: "\(virtualTime)", clock: "\(clock)")
+        }
+        running = true
+        defer { running = false }
+        while running, let item = takeNext(dueBy: virtualTime) {
+            if isLater(item.time, than: clock) { clock = item.time }
+            item.invoke()
+        }
+        clock = virtualTime
+    }
+
+    /// Moves the clock forward by `virtualInterval` without running anything.
+    ///
+    /// - Parameter virtualInterval: How far to move the clock.
+    /// - Throws: `VirtualTimeSchedulerError.cannotSleepIntoPast` if the span is negative.
+    open func sleep(_ virtualInterval: VirtualTimeInterval) throws(VirtualTimeSchedulerError) {
+        let target = converter.offsetVirtualTime(clock, offset: virtualInterval)
+        guard !isLater(clock, than: target) else {
+            throw .cannotSleepIntoPast(target: "\(target)", clock: "\(clock)")
+        }
+        clock = target
+    }
+
+    private func isLater(_ lhs: VirtualTime, than rhs: VirtualTime) -> Bool {
+        converter.compareVirtualTime(lhs, rhs) == .greaterThan
+    }
+
+    /// Pops the earliest live item, dropping disposed ones on the way; with `limit`, only an item
+    /// due at or before it.
+    private func takeNext(dueBy limit: VirtualTime? = nil) -> Item? {
+        while let front = queue.peek() {
+            if front.isDisposed {
+                queue.pop()
+                continue
+            }
+            if let limit, isLater(front.time, than: limit) { return nil }
+            queue.pop()
+            return front
+        }
+        return nil
+    }
+}

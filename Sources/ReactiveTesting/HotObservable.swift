@@ -1,0 +1,50 @@
+import Reactive
+
+/// A testable observable whose events happen at absolute virtual times whether or not anyone is
+/// subscribed; each event goes to the observers subscribed at that moment.
+final class HotObservable<Element>: TestableObservable<Element> {
+    private struct Entry {
+        let id: Int
+        let subscriptionIndex: Int
+        let observer: AnyObserver<Element>
+    }
+
+    private var observers: [Entry] = []
+    private var nextId = 0
+
+    override init(scheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
+        super.init(scheduler: scheduler, recordedEvents: recordedEvents)
+        for recorded in recordedEvents {
+            // Weak: the queue must not keep an observable alive that nobody can subscribe to.
+            _ = scheduler.scheduleAbsoluteVirtual(recorded.value, time: recorded.time) { [weak self] event in
+                self?.deliver(event)
+                return Disposables.create()
+            }
+        }
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+    where Observer.Element == Element {
+        let id = nextId
+        nextId += 1
+        let index = recordSubscription()
+        observers.append(Entry(id: id, subscriptionIndex: index, observer: AnyObserver(observer)))
+        return Disposables.create { [weak self] in
+            self?.remove(id: id)
+        }
+    }
+
+    private func deliver(_ event: Event<Element>) {
+        // A snapshot, so observers added or removed by a delivery do not disturb this round.
+        for entry in observers where observers.contains(where: { $0.id == entry.id }) {
+            entry.observer.on(event)
+            if event.isStopEvent { remove(id: entry.id) }
+        }
+    }
+
+    private func remove(id: Int) {
+        guard let position = observers.firstIndex(where: { $0.id == id }) else { return }
+        let entry = observers.remove(at: position)
+        endSubscription(at: entry.subscriptionIndex)
+    }
+}

@@ -1,2 +1,0 @@
-/// Placeholder until the test scheduler lands.
-enum ReactiveTestingNamespace {}

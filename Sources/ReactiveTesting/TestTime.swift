@@ -1,0 +1,2 @@
+/// A point in `TestScheduler` virtual time, in ticks.
+public typealias TestTime = Int
