@@ -53,10 +53,10 @@ struct DispatchQueueConfiguration: Sendable {
 /// A `DispatchSourceTimer` and the work it runs, shared by the source's event handler and the
 /// disposable handed to the caller.
 ///
-/// While armed, Dispatch keeps the event handler, and with it this object, alive, so the work runs
-/// even when the caller drops the disposable, as with every scheduler. Cancelling (or a one-shot
-/// firing) cancels the source, which releases the handler, and drops the work at once, so whatever
-/// the action captured goes away as soon as a tick in progress returns.
+/// This object holds the source and the source's handler holds this object: while armed, that
+/// cycle keeps the timer alive even when the caller drops the disposable, as every scheduler must.
+/// Cancelling (or a one-shot firing) cancels the source, which releases the handler, and drops the
+/// work at once, so whatever the action captured goes away as soon as a tick in progress returns.
 private class DispatchTimerBase: @unchecked Sendable {
     // @unchecked: mutable state is guarded by `lock`, and a source never runs its event handler
     // concurrently with itself, even on a concurrent queue.
