@@ -1,5 +1,4 @@
 import Reactive
-import Synchronization
 import Testing
 
 /// Element types that exist only here, so recorded anomalies can be told apart from anomalies of

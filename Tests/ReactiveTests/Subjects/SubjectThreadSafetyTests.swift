@@ -1,5 +1,4 @@
 import Reactive
-import Synchronization
 import Testing
 
 /// Emitting is serialised by a lock in each test, since concurrent `on` breaks the observer

@@ -1,6 +1,6 @@
-import Reactive
-import Synchronization
 import Testing
+
+@testable import Reactive
 
 /// Records events as their debug descriptions (`next(1)`, `error(boom)`, `completed`), so tests
 /// can compare whole event lists, errors included.
@@ -20,19 +20,24 @@ extension ObservableType {
 }
 
 /// A value shared between threads in race tests.
-final class Shared<Value: Sendable>: Sendable {
-    private let mutex: Mutex<Value>
+///
+/// Guarded by the runtime's pthread `Lock` rather than `Synchronization.Mutex`, whose futex-based
+/// implementation ThreadSanitizer does not see, so it would report false races.
+final class Shared<Value: Sendable>: @unchecked Sendable {
+    // @unchecked: `storage` is only touched under `lock`.
+    private let lock = Lock()
+    private var storage: Value
 
     init(_ value: Value) {
-        mutex = Mutex(value)
+        storage = value
     }
 
     func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
-        mutex.withLock { body(&$0) }
+        lock.withLock { body(&storage) }
     }
 
     var value: Value {
-        mutex.withLock { $0 }
+        lock.withLock { storage }
     }
 }
 
