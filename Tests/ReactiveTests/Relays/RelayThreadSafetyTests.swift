@@ -5,7 +5,7 @@ import Testing
 /// serialised by a lock, as the observer contract requires. Subscribers arrive and leave freely.
 @Suite struct RelayThreadSafetyTests {
     private static let threads = 4
-    private static let iterations = 300
+    private static let iterations = 1000
 
     /// Threads 0 and 1 accept 0, 1, 2, …; the others subscribe and dispose. Returns what the
     /// observer subscribed for the whole run received, and how many transient observers saw a gap

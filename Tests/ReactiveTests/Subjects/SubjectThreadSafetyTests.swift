@@ -5,7 +5,7 @@ import Testing
 /// contract; subscribing and disposing race freely against it.
 @Suite struct SubjectThreadSafetyTests {
     private static let threads = 4
-    private static let iterations = 300
+    private static let iterations = 2000
 
     /// Emits 0, 1, 2, … from thread 0 and 1 (serialised), while the other threads subscribe an
     /// observer, let a few elements through and dispose it. Every transient observer must see
