@@ -75,8 +75,7 @@ struct SubjectSubscription: Disposable {
 /// itself) are queued and drained after the replay; once the queue is empty the gate turns
 /// transparent and costs one atomic load per event.
 final class ReplayGate<Element>: @unchecked Sendable {
-    // @unchecked: `pending` is only touched under `lock`; `isLive` flips once, under `lock`, after
-    // which the gate's owner thread no longer delivers.
+    // @unchecked: `pending` is only touched under `lock`; `isLive` is atomic and flips once.
     private let handler: (Event<Element>) -> Void
     private let lock = Lock()
     private let isLive = Atomic<Bool>(false)
