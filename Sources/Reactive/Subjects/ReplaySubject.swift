@@ -1,0 +1,134 @@
+/// A subject that replays buffered elements to every new subscriber, then forwards live events.
+///
+/// A subscriber arriving after a stop event receives the buffer followed by that stop event.
+/// `create(bufferSize: 0)` keeps nothing, so, as in RxSwift, it behaves like a `PublishSubject`
+/// that also replays its stop event.
+public final class ReplaySubject<Element>: Observable<Element>, ObserverType, SubjectType, Cancelable,
+    SubjectUnsubscribing
+{
+    private let lock = Lock()
+    private var buffer: ReplayBuffer<Element>
+    private var observers = SubjectObservers<Element>()
+    private var stopEvent: Event<Element>?
+    private var disposed = false
+    private let tracker = DeliveryTracker()
+    private let resourceToken = trackResourceAllocated()
+
+    private init(limit: Int?) {
+        buffer = ReplayBuffer(limit: limit)
+        super.init()
+    }
+
+    deinit {
+        trackResourceReleased(resourceToken)
+    }
+
+    /// Creates a subject that replays at most the last `bufferSize` elements.
+    ///
+    /// - Parameter bufferSize: How many elements to replay; must not be negative.
+    /// - Returns: A new subject.
+    public static func create(bufferSize: Int) -> ReplaySubject<Element> {
+        precondition(bufferSize >= 0, "ReplaySubject.create(bufferSize:) needs a non-negative size, got \(bufferSize)")
+        return ReplaySubject(limit: bufferSize)
+    }
+
+    /// Creates a subject that replays every element it ever received.
+    ///
+    /// The buffer grows without bound; use it only for sequences known to stay small.
+    ///
+    /// - Returns: A new subject.
+    public static func createUnbound() -> ReplaySubject<Element> {
+        ReplaySubject(limit: nil)
+    }
+
+    /// Whether any observer is subscribed.
+    public var hasObservers: Bool {
+        lock.withLock { !observers.isEmpty }
+    }
+
+    /// Whether `dispose()` has been called.
+    public var isDisposed: Bool {
+        lock.withLock { disposed }
+    }
+
+    /// Buffers and broadcasts `event`; ignored after a stop event or `dispose()`.
+    ///
+    /// Calls must be serial: a re-entrant or concurrent call is reported as an anomaly in debug
+    /// builds.
+    ///
+    /// - Parameter event: The event.
+    public func on(_ event: Event<Element>) {
+        tracker.enter("ReplaySubject<\(Element.self)>")
+        defer { tracker.leave() }
+        let targets: ContiguousArray<(Event<Element>) -> Void>
+        lock.lock()
+        if disposed || stopEvent != nil {
+            lock.unlock()
+            return
+        }
+        switch event {
+        case .next(let value):
+            buffer.append(value)
+            targets = observers.snapshot
+        case .error, .completed:
+            stopEvent = event
+            targets = observers.removeAll()
+        }
+        lock.unlock()
+        deliver(event, to: targets)
+    }
+
+    /// Subscribes `observer`: it receives the buffered elements at once, then every later event.
+    ///
+    /// - Parameter observer: Receives the events.
+    /// - Returns: The subscription; disposing it removes the observer.
+    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+    where Observer.Element == Element {
+        lock.lock()
+        if disposed {
+            lock.unlock()
+            observer.on(.error(RxError.disposed(object: self)))
+            return Disposables.create()
+        }
+        let replay = buffer.elements
+        if let stopEvent {
+            lock.unlock()
+            for element in replay {
+                observer.on(.next(element))
+            }
+            observer.on(stopEvent)
+            return Disposables.create()
+        }
+        let gate = ReplayGate(observer.on)
+        let key = observers.insert(gate.on)
+        lock.unlock()
+        gate.replay(replay.lazy.map { Event.next($0) })
+        return SubjectSubscription(owner: self, key: key)
+    }
+
+    /// Returns the subject itself.
+    public func asObserver() -> ReplaySubject<Element> {
+        self
+    }
+
+    /// Drops every observer without notifying them and empties the buffer; later events are
+    /// ignored.
+    public func dispose() {
+        let released = lock.withLock { () -> (ContiguousArray<(Event<Element>) -> Void>, ReplayBuffer<Element>) in
+            disposed = true
+            stopEvent = nil
+            let dropped = buffer
+            buffer.removeAll()
+            return (observers.removeAll(), dropped)
+        }
+        _ = released
+    }
+
+    func unsubscribe(_ key: BagKey) {
+        let removed = lock.withLock { observers.remove(key) }
+        _ = removed
+    }
+}
+
+// Safe to share when elements are: all mutable state is guarded by `lock`.
+extension ReplaySubject: @unchecked Sendable where Element: Sendable {}
