@@ -128,7 +128,7 @@ import Testing
                 staleObservers.first?.onCompleted()
                 return Disposables.create()
             }
-            _ = outer.flatMapLatest { index in
+            let subscription = outer.flatMapLatest { index in
                 Observable<String>.create { observer in
                     staleObservers.append(observer)
                     observer.onNext("inner \(index)")
@@ -136,6 +136,7 @@ import Testing
                 }
             }.subscribe(log.observer)
             #expect(log.rendered == "next(inner 1) next(stale before switch) next(inner 2)")
+            subscription.dispose()
             staleObservers = []
         }
         #expect(leaked == 0)
