@@ -1,0 +1,17 @@
+import ReactiveTesting
+
+@testable import Reactive
+
+/// Subscribes to what `create` makes on a fresh `TestScheduler` (at 200, disposing at 1000) and
+/// returns the recorded events; a scheduler runs only once, so each timeline gets its own.
+func run<Source: ObservableConvertibleType>(_ create: @escaping () -> Source) -> [Recorded<Event<Source.Element>>] {
+    TestScheduler(initialClock: 0).start(create).events
+}
+
+/// The same as `run(_:)`, for sequences that need the scheduler itself.
+func run<Source: ObservableConvertibleType>(_ create: @escaping (TestScheduler) -> Source)
+    -> [Recorded<Event<Source.Element>>]
+{
+    let scheduler = TestScheduler(initialClock: 0)
+    return scheduler.start { create(scheduler) }.events
+}
