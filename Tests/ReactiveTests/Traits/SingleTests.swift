@@ -59,7 +59,8 @@ func describe<Element>(_ event: SingleEvent<Element>) -> String {
     @Test func onDisposedRunsAfterSuccessAndAfterFailure() {
         let leaked = Resources.countLive {
             var log: [String] = []
-            _ = Single.just(1).subscribe(onSuccess: { log.append("success \($0)") }, onDisposed: { log.append("disposed") })
+            _ = Single.just(1).subscribe(
+                onSuccess: { log.append("success \($0)") }, onDisposed: { log.append("disposed") })
             _ = Single<Int>.error(TestError()).subscribe(
                 onFailure: { log.append("failure \($0)") },
                 onDisposed: { log.append("disposed") }
@@ -276,5 +277,25 @@ func describe<Element>(_ event: SingleEvent<Element>) -> String {
             observer = nil
         }
         #expect(leaked == 0)
+    }
+
+    @Test func unhandledFailuresGoToTheDefaultErrorHandler() {
+        // The handler is global and tests run in parallel: record only this test's own errors.
+        let marker = "unhandled trait failure \(#line)"
+        let recorded = Guarded<[String]>([])
+        let original = Hooks.defaultErrorHandler
+        Hooks.defaultErrorHandler = { stack, error in
+            if "\(error)".hasPrefix(marker) {
+                recorded.withLock { $0.append("\(error)") }
+            } else {
+                original(stack, error)
+            }
+        }
+        defer { Hooks.defaultErrorHandler = original }
+        _ = Single<Int>.error(TestError(marker + " single")).subscribe()
+        _ = Maybe<Int>.error(TestError(marker + " maybe")).subscribe()
+        _ = Completable.error(TestError(marker + " completable")).subscribe()
+        _ = Single<Int>.error(TestError(marker + " handled")).subscribe(onFailure: { _ in })
+        #expect(recorded.value == [marker + " single", marker + " maybe", marker + " completable"])
     }
 }
