@@ -3,7 +3,7 @@ import Testing
 
 @testable import Reactive
 
-@Suite struct CatchTests {
+@Suite(.leakChecked) struct CatchTests {
     @Test func catchContinuesWithTheHandlersSequence() {
         let leaked = Resources.countLive {
             let scheduler = TestScheduler(initialClock: 0)

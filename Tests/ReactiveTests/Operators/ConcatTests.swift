@@ -3,7 +3,7 @@ import Testing
 
 @testable import Reactive
 
-@Suite struct ConcatTests {
+@Suite(.leakChecked) struct ConcatTests {
     @Test func subscribesTheNextSourceWhenThePreviousCompletes() {
         let leaked = Resources.countLive {
             let scheduler = TestScheduler(initialClock: 0)

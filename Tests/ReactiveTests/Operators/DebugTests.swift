@@ -3,7 +3,7 @@ import Testing
 
 @testable import Reactive
 
-@Suite struct DebugTests {
+@Suite(.leakChecked) struct DebugTests {
     @Test func logsSubscriptionEventsAndDisposal() {
         var lines: [String] = []
         let leaked = Resources.countLive {

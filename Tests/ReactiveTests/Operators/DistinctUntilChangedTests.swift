@@ -3,7 +3,7 @@ import Testing
 
 @testable import Reactive
 
-@Suite struct DistinctUntilChangedTests {
+@Suite(.leakChecked) struct DistinctUntilChangedTests {
     @Test func dropsConsecutiveDuplicates() {
         let leaked = Resources.countLive {
             let scheduler = TestScheduler(initialClock: 0)

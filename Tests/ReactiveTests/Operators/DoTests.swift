@@ -3,7 +3,7 @@ import Testing
 
 @testable import Reactive
 
-@Suite struct DoTests {
+@Suite(.leakChecked) struct DoTests {
     @Test func callbacksRunAroundEachEventInOrder() {
         var calls: [String] = []
         let leaked = Resources.countLive {

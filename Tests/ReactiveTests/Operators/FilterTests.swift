@@ -3,7 +3,7 @@ import Testing
 
 @testable import Reactive
 
-@Suite struct FilterTests {
+@Suite(.leakChecked) struct FilterTests {
     @Test func passesOnlyMatchingElements() {
         let leaked = Resources.countLive {
             let scheduler = TestScheduler(initialClock: 0)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Reactive
 
-@Suite struct MapTests {
+@Suite(.leakChecked) struct MapTests {
     @Test func mapsEveryElementAndPassesCompletion() {
         let leaked = Resources.countLive {
             let scheduler = TestScheduler(initialClock: 0)

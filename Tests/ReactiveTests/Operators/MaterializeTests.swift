@@ -3,7 +3,7 @@ import Testing
 
 @testable import Reactive
 
-@Suite struct MaterializeTests {
+@Suite(.leakChecked) struct MaterializeTests {
     @Test func turnsEveryEventIntoAnElementAndCompletes() {
         let leaked = Resources.countLive {
             let scheduler = TestScheduler(initialClock: 0)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Reactive
 
-@Suite struct MergeTests {
+@Suite(.leakChecked) struct MergeTests {
     /// The outer timeline RxSwift's flatMap/flatMapFirst tests use: inners overlap in time.
     private func overlappingInners(_ scheduler: TestScheduler) -> TestableObservable<TestableObservable<Int>> {
         scheduler.createHotObservable([

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Reactive
 
-@Suite struct ReduceTests {
+@Suite(.leakChecked) struct ReduceTests {
     @Test func emitsTheFoldWithCompletion() {
         let leaked = Resources.countLive {
             let scheduler = TestScheduler(initialClock: 0)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Reactive
 
-@Suite struct ScanTests {
+@Suite(.leakChecked) struct ScanTests {
     @Test func emitsEveryAccumulation() {
         let leaked = Resources.countLive {
             let scheduler = TestScheduler(initialClock: 0)

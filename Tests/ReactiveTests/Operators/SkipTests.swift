@@ -3,7 +3,7 @@ import Testing
 
 @testable import Reactive
 
-@Suite struct SkipTests {
+@Suite(.leakChecked) struct SkipTests {
     @Test func skipCountDropsTheFirstElements() {
         let leaked = Resources.countLive {
             let scheduler = TestScheduler(initialClock: 0)

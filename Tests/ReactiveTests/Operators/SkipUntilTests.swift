@@ -3,7 +3,7 @@ import Testing
 
 @testable import Reactive
 
-@Suite struct SkipUntilTests {
+@Suite(.leakChecked) struct SkipUntilTests {
     @Test func emitsAfterTheOtherEmits() {
         let leaked = Resources.countLive {
             let scheduler = TestScheduler(initialClock: 0)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Reactive
 
-@Suite struct StartWithTests {
+@Suite(.leakChecked) struct StartWithTests {
     @Test func emitsThePrefixAtSubscriptionThenTheSource() {
         let leaked = Resources.countLive {
             let scheduler = TestScheduler(initialClock: 0)

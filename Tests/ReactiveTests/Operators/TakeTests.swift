@@ -3,7 +3,7 @@ import Testing
 
 @testable import Reactive
 
-@Suite struct TakeTests {
+@Suite(.leakChecked) struct TakeTests {
     @Test func takeCountCompletesAndDisposesAfterTheLastElement() {
         let leaked = Resources.countLive {
             let scheduler = TestScheduler(initialClock: 0)

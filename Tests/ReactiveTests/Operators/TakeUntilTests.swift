@@ -3,7 +3,7 @@ import Testing
 
 @testable import Reactive
 
-@Suite struct TakeUntilTests {
+@Suite(.leakChecked) struct TakeUntilTests {
     @Test func completesWhenTheOtherEmitsAndDisposesBoth() {
         let leaked = Resources.countLive {
             let scheduler = TestScheduler(initialClock: 0)
