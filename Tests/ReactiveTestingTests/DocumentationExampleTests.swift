@@ -4,7 +4,7 @@ import Testing
 import XCTest
 
 /// The examples of docs/Testing.md, verbatim, so the documentation cannot drift from the API.
-@Suite struct DocumentationExampleTests {
+@Suite(.leakChecked) struct DocumentationExampleTests {
     @Test func rxTestStyle() {
         let leaked = Resources.countLive {
             // doc:rxtest-begin
@@ -53,7 +53,7 @@ import XCTest
     }
 }
 
-@Suite struct DocumentationLeakCheckTests {
+@Suite(.leakChecked) struct DocumentationLeakCheckTests {
     @Test func leakCheck() {
         // doc:leak-begin
         let leaked = Resources.countLive {

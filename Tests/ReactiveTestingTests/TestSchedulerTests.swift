@@ -2,7 +2,7 @@ import Reactive
 import ReactiveTesting
 import Testing
 
-@Suite struct TestSchedulerTests {
+@Suite(.leakChecked) struct TestSchedulerTests {
     @Test func scheduleRunsOneTickLaterWhenSimulatingProcessingDelay() {
         let leaked = Resources.countLive {
             let scheduler = TestScheduler(initialClock: 0)

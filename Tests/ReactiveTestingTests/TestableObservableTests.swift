@@ -2,7 +2,7 @@ import Reactive
 import ReactiveTesting
 import Testing
 
-@Suite struct TestableObservableTests {
+@Suite(.leakChecked) struct TestableObservableTests {
     @Test func hotEventsHappenAtAbsoluteTimesAndOnlyReachCurrentSubscribers() {
         let leaked = Resources.countLive {
             let scheduler = TestScheduler(initialClock: 0)

@@ -2,7 +2,7 @@ import Reactive
 import ReactiveTesting
 import Testing
 
-@Suite struct MarbleParserTests {
+@Suite(.leakChecked) struct MarbleParserTests {
     @Test func dashesAreEmptyFramesAndSymbolsTakeOneFrame() throws {
         let events = try MarbleParser.cold("--a-b--|")
         #expect(events == [.next(2, "a"), .next(4, "b"), .completed(7)])

@@ -2,7 +2,7 @@ import Reactive
 import ReactiveTesting
 import Testing
 
-@Suite struct MarbleRendererTests {
+@Suite(.leakChecked) struct MarbleRendererTests {
     @Test(arguments: ["--a-b--|", "a[bc]-'xyz'#", "[a|]", "-", "'-'|"])
     func renderingAParsedColdMarbleGivesItBack(marble: String) throws {
         let trimmed = marble == "-" ? "" : marble

@@ -2,7 +2,7 @@ import Reactive
 import ReactiveTesting
 import Testing
 
-@Suite struct TimelineAssertionTests {
+@Suite(.leakChecked) struct TimelineAssertionTests {
     @Test func equalTimelinesProduceNoMessage() {
         let events: [Recorded<Event<Int>>] = [.next(210, 1), .completed(220)]
         #expect(TimelineAssertion.failureMessage(actual: events, expected: events) == nil)

@@ -1,8 +1,9 @@
+import ReactiveTesting
 import Testing
 
 @testable import Reactive
 
-@Suite struct AnyObserverTests {
+@Suite(.leakChecked) struct AnyObserverTests {
     @Test func forwardsEveryEventToTheHandler() {
         let log = EventLog<Int>()
         let observer = AnyObserver<Int> { log.record($0) }

@@ -1,8 +1,9 @@
+import ReactiveTesting
 import Testing
 
 @testable import Reactive
 
-@Suite struct EventTests {
+@Suite(.leakChecked) struct EventTests {
     @Test func nextExposesItsElementAndIsNotAStopEvent() {
         let event = Event.next(7)
         #expect(event.element == 7)

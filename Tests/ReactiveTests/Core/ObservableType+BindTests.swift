@@ -1,8 +1,9 @@
+import ReactiveTesting
 import Testing
 
 @testable import Reactive
 
-@Suite struct ObservableBindTests {
+@Suite(.leakChecked) struct ObservableBindTests {
     @Test func bindForwardsElementsAndCompletionToEveryObserver() {
         let first = EventLog<Int>()
         let second = EventLog<Int>()

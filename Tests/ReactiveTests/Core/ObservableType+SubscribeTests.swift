@@ -1,8 +1,9 @@
+import ReactiveTesting
 import Testing
 
 @testable import Reactive
 
-@Suite struct ObservableSubscribeTests {
+@Suite(.leakChecked) struct ObservableSubscribeTests {
     @Test func subscribeWithClosuresReceivesElementsThenCompletionThenDisposal() {
         let leaked = Resources.countLive {
             var calls: [String] = []

@@ -1,8 +1,9 @@
+import ReactiveTesting
 import Testing
 
 @testable import Reactive
 
-@Suite struct CreateTests {
+@Suite(.leakChecked) struct CreateTests {
     @Test func deliversWhatTheSubscribeClosureSends() {
         let log = EventLog<Int>()
         let leaked = Resources.countLive {

@@ -1,8 +1,9 @@
+import ReactiveTesting
 import Testing
 
 @testable import Reactive
 
-@Suite struct DeferredTests {
+@Suite(.leakChecked) struct DeferredTests {
     @Test func callsTheFactoryAnewForEachSubscription() {
         var calls = 0
         let source = Observable<Int>.deferred {

@@ -1,8 +1,9 @@
+import ReactiveTesting
 import Testing
 
 @testable import Reactive
 
-@Suite struct SequenceTests {
+@Suite(.leakChecked) struct SequenceTests {
     @Test func ofEmitsEachElementThenCompletes() {
         let log = EventLog<Int>()
         let leaked = Resources.countLive {

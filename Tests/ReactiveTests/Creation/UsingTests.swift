@@ -1,8 +1,9 @@
+import ReactiveTesting
 import Testing
 
 @testable import Reactive
 
-@Suite struct UsingTests {
+@Suite(.leakChecked) struct UsingTests {
     final class Resource: Disposable {
         var disposed = false
         func dispose() { disposed = true }

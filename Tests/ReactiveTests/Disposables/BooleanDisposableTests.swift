@@ -1,8 +1,9 @@
+import ReactiveTesting
 import Testing
 
 @testable import Reactive
 
-@Suite struct BooleanDisposableTests {
+@Suite(.leakChecked) struct BooleanDisposableTests {
     @Test func startsUndisposedAndRemembersDisposal() {
         let disposable = BooleanDisposable()
         #expect(!disposable.isDisposed)

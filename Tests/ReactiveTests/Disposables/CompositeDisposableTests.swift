@@ -1,8 +1,9 @@
+import ReactiveTesting
 import Testing
 
 @testable import Reactive
 
-@Suite struct CompositeDisposableTests {
+@Suite(.leakChecked) struct CompositeDisposableTests {
     @Test func disposesAllMembersOnce() {
         var disposed: [Int] = []
         let leaked = Resources.countLive {

@@ -1,8 +1,9 @@
+import ReactiveTesting
 import Testing
 
 @testable import Reactive
 
-@Suite struct DisposablesTests {
+@Suite(.leakChecked) struct DisposablesTests {
     @Test func createWithActionRunsItExactlyOnce() {
         var count = 0
         let leaked = Resources.countLive {

@@ -1,9 +1,10 @@
+import ReactiveTesting
 import Synchronization
 import Testing
 
 @testable import Reactive
 
-@Suite struct DisposablesThreadSafetyTests {
+@Suite(.leakChecked) struct DisposablesThreadSafetyTests {
     @Test func anonymousDisposableRunsOnceUnderRacingDisposes() {
         for _ in 0..<200 {
             let count = Atomic<Int>(0)

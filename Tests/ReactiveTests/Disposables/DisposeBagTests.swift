@@ -1,8 +1,9 @@
+import ReactiveTesting
 import Testing
 
 @testable import Reactive
 
-@Suite struct DisposeBagTests {
+@Suite(.leakChecked) struct DisposeBagTests {
     @Test func disposesEverythingOnDeinitInInsertionOrder() {
         var order: [Int] = []
         let leaked = Resources.countLive {

@@ -1,8 +1,9 @@
+import ReactiveTesting
 import Testing
 
 @testable import Reactive
 
-@Suite struct RefCountDisposableTests {
+@Suite(.leakChecked) struct RefCountDisposableTests {
     @Test func disposesUnderlyingWhenPrimaryDisposedWithNoDependents() {
         var disposed = false
         let refCount = RefCountDisposable(disposable: Disposables.create { disposed = true })

@@ -1,8 +1,9 @@
+import ReactiveTesting
 import Testing
 
 @testable import Reactive
 
-@Suite struct ScheduledDisposableTests {
+@Suite(.leakChecked) struct ScheduledDisposableTests {
     /// A scheduler that queues work until `drain()`, so the test sees where disposal runs.
     final class QueueScheduler: ImmediateSchedulerType {
         var pending: [() -> Void] = []

@@ -1,8 +1,9 @@
+import ReactiveTesting
 import Testing
 
 @testable import Reactive
 
-@Suite struct SerialDisposableTests {
+@Suite(.leakChecked) struct SerialDisposableTests {
     @Test func replacingDisposesThePrevious() {
         var disposed: [Int] = []
         let leaked = Resources.countLive {

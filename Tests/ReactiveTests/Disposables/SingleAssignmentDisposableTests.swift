@@ -1,8 +1,9 @@
+import ReactiveTesting
 import Testing
 
 @testable import Reactive
 
-@Suite struct SingleAssignmentDisposableTests {
+@Suite(.leakChecked) struct SingleAssignmentDisposableTests {
     @Test func disposesTheAssignedDisposable() {
         var disposed = false
         let single = SingleAssignmentDisposable()

@@ -1,8 +1,9 @@
+import ReactiveTesting
 import Testing
 
 @testable import Reactive
 
-@Suite struct HooksTests {
+@Suite(.leakChecked) struct HooksTests {
     @Test func scopedAnomalyHandlerReceivesOnlyItsOwnScope() {
         let inner = AnomalyLog()
         Hooks.withAnomalyHandler(inner.record) {

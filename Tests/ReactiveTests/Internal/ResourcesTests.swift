@@ -1,8 +1,9 @@
+import ReactiveTesting
 import Testing
 
 @testable import Reactive
 
-@Suite struct ResourcesTests {
+@Suite(.leakChecked) struct ResourcesTests {
     @Test func countLiveSeesASubscriptionThatIsKeptAlive() {
         var kept: AnyObserver<Int>?
         var subscription: (any Disposable)?

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Reactive
 
-@Suite struct FlatMapLatestTests {
+@Suite(.leakChecked) struct FlatMapLatestTests {
     /// Three cold inner sequences selected by index, as in RxSwift's own switch tests.
     private func inners(_ scheduler: TestScheduler, secondEnds: Event<Int> = .completed) -> [TestableObservable<Int>] {
         [

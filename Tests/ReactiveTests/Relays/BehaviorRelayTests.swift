@@ -1,7 +1,8 @@
 import Reactive
+import ReactiveTesting
 import Testing
 
-@Suite struct BehaviorRelayTests {
+@Suite(.leakChecked) struct BehaviorRelayTests {
     @Test func valueIsTheInitialValueThenTheLatestAccepted() {
         expectNoLeaks {
             let relay = BehaviorRelay(value: "a")

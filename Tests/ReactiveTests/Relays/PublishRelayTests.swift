@@ -1,7 +1,8 @@
 import Reactive
+import ReactiveTesting
 import Testing
 
-@Suite struct PublishRelayTests {
+@Suite(.leakChecked) struct PublishRelayTests {
     @Test func broadcastsAcceptedElementsToCurrentSubscribers() {
         expectNoLeaks {
             let relay = PublishRelay<Int>()

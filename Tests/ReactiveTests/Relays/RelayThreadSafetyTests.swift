@@ -1,9 +1,10 @@
 import Reactive
+import ReactiveTesting
 import Testing
 
 /// Relays are accepted into from many threads; `accept` is a subject's `on`, so the threads are
 /// serialised by a lock, as the observer contract requires. Subscribers arrive and leave freely.
-@Suite struct RelayThreadSafetyTests {
+@Suite(.leakChecked) struct RelayThreadSafetyTests {
     private static let threads = 4
     private static let iterations = 1000
 

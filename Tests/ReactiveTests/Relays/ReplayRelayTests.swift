@@ -1,7 +1,8 @@
 import Reactive
+import ReactiveTesting
 import Testing
 
-@Suite struct ReplayRelayTests {
+@Suite(.leakChecked) struct ReplayRelayTests {
     @Test func replaysAtMostBufferSizeLatestElements() {
         expectNoLeaks {
             let relay = ReplayRelay<Int>.create(bufferSize: 2)

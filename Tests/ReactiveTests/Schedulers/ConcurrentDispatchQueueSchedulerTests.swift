@@ -1,9 +1,13 @@
 import Dispatch
 import Foundation
+import ReactiveTesting
 import Testing
 
 @testable import Reactive
 
+// Not `.leakChecked`: these tests hand work to dispatch queues, which release the scheduled
+// actions' disposables on their own threads a moment after the test has seen the work finish.
+// The leak tests in this suite wait for that explicitly before counting.
 @Suite struct ConcurrentDispatchQueueSchedulerTests {
     /// Two actions that each wait for the other to start can only both finish if they overlap.
     private func expectRendezvous(on scheduler: ConcurrentDispatchQueueScheduler) {

@@ -1,9 +1,10 @@
 import Dispatch
+import ReactiveTesting
 import Testing
 
 @testable import Reactive
 
-@Suite struct CurrentThreadSchedulerTests {
+@Suite(.leakChecked) struct CurrentThreadSchedulerTests {
     @Test func scheduleOutsideTheTrampolineRunsAtOnce() {
         #expect(CurrentThreadScheduler.isScheduleRequired)
         var ran = false

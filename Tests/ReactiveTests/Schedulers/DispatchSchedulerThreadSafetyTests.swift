@@ -1,12 +1,13 @@
 import Dispatch
 import Foundation
+import ReactiveTesting
 import Testing
 
 @testable import Reactive
 
 /// Races scheduling and disposal from many threads; meant to be run under
 /// `swift test --sanitize=thread --filter DispatchSchedulerThreadSafety` as well.
-@Suite struct DispatchSchedulerThreadSafetyTests {
+@Suite(.leakChecked) struct DispatchSchedulerThreadSafetyTests {
     @Test func scheduleAndDisposeFromManyThreadsKeepsTheQueueSerial() {
         let queue = DispatchQueue(label: "race.schedule")
         let scheduler = SerialDispatchQueueScheduler(serialQueue: queue)

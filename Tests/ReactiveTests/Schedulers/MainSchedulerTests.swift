@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import ReactiveTesting
 import Testing
 
 @testable import Reactive
@@ -26,7 +27,7 @@ private func drainMainQueue() {
 }
 
 // Serialized because several tests hold the main queue with a gate.
-@Suite(.serialized) struct MainSchedulerTests {
+@Suite(.serialized, .leakChecked) struct MainSchedulerTests {
     @Test func recognisesTheMainQueueWhicheverThreadDrainsIt() {
         #expect(!MainScheduler.isMainContext)
         #expect(onMainQueue { MainScheduler.isMainContext } == true)

@@ -1,9 +1,13 @@
 import Dispatch
 import Foundation
+import ReactiveTesting
 import Testing
 
 @testable import Reactive
 
+// Not `.leakChecked`: these tests hand work to dispatch queues, which release the scheduled
+// actions' disposables on their own threads a moment after the test has seen the work finish.
+// The leak tests in this suite wait for that explicitly before counting.
 @Suite struct SerialDispatchQueueSchedulerTests {
     /// Schedules `count` actions and waits for all; each records its index, whether it ran on the
     /// queue marked by `key`, and is measured for overlap.

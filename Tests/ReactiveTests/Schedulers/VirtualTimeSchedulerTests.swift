@@ -1,5 +1,6 @@
 import Foundation
 import Reactive
+import ReactiveTesting
 import Testing
 
 /// Integer ticks of one second each: the smallest converter that exercises the scheduler alone.
@@ -28,7 +29,7 @@ private final class Log {
     var entries: [String] = []
 }
 
-@Suite struct VirtualTimeSchedulerTests {
+@Suite(.leakChecked) struct VirtualTimeSchedulerTests {
     @Test func actionsDueAtTheSameTimeRunInTheOrderTheyWereScheduled() {
         let leaked = Resources.countLive {
             let scheduler = makeScheduler()

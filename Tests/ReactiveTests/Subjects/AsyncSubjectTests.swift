@@ -1,7 +1,8 @@
 import Reactive
+import ReactiveTesting
 import Testing
 
-@Suite struct AsyncSubjectTests {
+@Suite(.leakChecked) struct AsyncSubjectTests {
     @Test func emitsOnlyTheLastElementAndCompletionOnCompletion() {
         expectNoLeaks {
             let subject = AsyncSubject<Int>()

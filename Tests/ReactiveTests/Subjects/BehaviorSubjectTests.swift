@@ -1,7 +1,8 @@
 import Reactive
+import ReactiveTesting
 import Testing
 
-@Suite struct BehaviorSubjectTests {
+@Suite(.leakChecked) struct BehaviorSubjectTests {
     @Test func newSubscriberReceivesTheInitialValueThenLaterElements() {
         expectNoLeaks {
             let subject = BehaviorSubject(value: 0)

@@ -1,7 +1,8 @@
 import Reactive
+import ReactiveTesting
 import Testing
 
-@Suite struct PublishSubjectTests {
+@Suite(.leakChecked) struct PublishSubjectTests {
     @Test func broadcastsElementsSentAfterSubscription() {
         expectNoLeaks {
             let subject = PublishSubject<Int>()

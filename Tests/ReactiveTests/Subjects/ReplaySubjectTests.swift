@@ -1,7 +1,8 @@
 import Reactive
+import ReactiveTesting
 import Testing
 
-@Suite struct ReplaySubjectTests {
+@Suite(.leakChecked) struct ReplaySubjectTests {
     @Test func replaysAtMostBufferSizeLatestElementsThenForwardsLiveOnes() {
         expectNoLeaks {
             let subject = ReplaySubject<Int>.create(bufferSize: 2)

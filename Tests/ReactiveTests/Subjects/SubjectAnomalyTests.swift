@@ -1,4 +1,5 @@
 import Reactive
+import ReactiveTesting
 import Testing
 
 /// Element types that exist only here, so recorded anomalies can be told apart from anomalies of
@@ -12,7 +13,7 @@ private struct ReentrantReplay {}
 private struct ReentrantAsync {}
 
 /// Hooks are global: every test that swaps `Hooks.anomalyHandler` lives in this serialized suite.
-@Suite(.serialized) struct SubjectAnomalyTests {
+@Suite(.serialized, .leakChecked) struct SubjectAnomalyTests {
     /// Runs `body` with a recording anomaly handler and returns the anomalies whose message
     /// contains `marker`.
     private func anomalies(containing marker: String, during body: () -> Void) -> [Anomaly] {

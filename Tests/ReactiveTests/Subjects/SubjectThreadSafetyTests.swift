@@ -1,9 +1,10 @@
 import Reactive
+import ReactiveTesting
 import Testing
 
 /// Emitting is serialised by a lock in each test, since concurrent `on` breaks the observer
 /// contract; subscribing and disposing race freely against it.
-@Suite struct SubjectThreadSafetyTests {
+@Suite(.leakChecked) struct SubjectThreadSafetyTests {
     private static let threads = 4
     private static let iterations = 2000
 

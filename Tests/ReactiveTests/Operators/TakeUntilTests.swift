@@ -1,0 +1,63 @@
+import ReactiveTesting
+import Testing
+
+@testable import Reactive
+
+@Suite(.leakChecked) struct TakeUntilTests {
+    @Test func completesWhenTheOtherEmitsAndDisposesBoth() {
+        let leaked = Resources.countLive {
+            let scheduler = TestScheduler(initialClock: 0)
+            let l = scheduler.createHotObservable([
+                .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .next(240, 5), .completed(250),
+            ])
+            let r = scheduler.createHotObservable([.next(150, 1), .next(225, 99), .completed(230)])
+            let res = scheduler.start { l.take(until: r) }
+            #expect(res.events == [.next(210, 2), .next(220, 3), .completed(225)])
+            #expect(l.subscriptions == [Subscription(200, 225)])
+            #expect(r.subscriptions == [Subscription(200, 225)])
+        }
+        #expect(leaked == 0)
+    }
+
+    @Test func anErrorFromTheOtherFailsTheResult() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let l = scheduler.createHotObservable([.next(210, 2), .next(220, 3), .completed(250)])
+        let r = scheduler.createHotObservable([.error(225, TestError())] as [Recorded<Event<Int>>])
+        let res = scheduler.start { l.take(until: r) }
+        #expect(res.events == [.next(210, 2), .next(220, 3), .error(225, TestError())])
+        #expect(l.subscriptions == [Subscription(200, 225)])
+    }
+
+    @Test func theOtherCompletingWithoutAnElementChangesNothing() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let l = scheduler.createHotObservable([.next(210, 2), .next(240, 3), .completed(250)])
+        let r = scheduler.createHotObservable([.completed(225)] as [Recorded<Event<Int>>])
+        let res = scheduler.start { l.take(until: r) }
+        #expect(res.events == [.next(210, 2), .next(240, 3), .completed(250)])
+        #expect(r.subscriptions == [Subscription(200, 225)])
+        #expect(l.subscriptions == [Subscription(200, 250)])
+    }
+
+    @Test func sourceErrorAndCompletionEndBoth() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let l = scheduler.createHotObservable([.next(210, 2), .error(230, TestError())])
+        let r = scheduler.createHotObservable([.next(300, 1)])
+        #expect(scheduler.start { l.take(until: r) }.events == [.next(210, 2), .error(230, TestError())])
+        #expect(r.subscriptions == [Subscription(200, 230)])
+    }
+
+    @Test func anOtherThatEmitsAtOnceGivesAnEmptyResult() {
+        let log = EventLog<Int>()
+        _ = Observable.of(1, 2).take(until: Observable.just(())).subscribe(log.observer)
+        #expect(log.rendered == "completed")
+    }
+
+    @Test func disposalMidStreamDisposesBoth() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let l = scheduler.createHotObservable([.next(210, 2), .next(260, 3)])
+        let r = scheduler.createHotObservable([.next(300, 1)])
+        #expect(scheduler.start(disposed: 250) { l.take(until: r) }.events == [.next(210, 2)])
+        #expect(l.subscriptions == [Subscription(200, 250)])
+        #expect(r.subscriptions == [Subscription(200, 250)])
+    }
+}
