@@ -4,7 +4,7 @@ import Testing
 @testable import Reactive
 
 // Ported from RxSwift's CompletableTest and Completable+AndThen tests: the same events at the same ticks.
-@Suite struct CompletableTests {
+@Suite(.leakChecked) struct CompletableTests {
     @Test func subscribeClosuresRunThenOnDisposed() {
         let leaked = Resources.countLive {
             var log: [String] = []

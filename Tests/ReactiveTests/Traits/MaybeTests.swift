@@ -13,7 +13,7 @@ private func describe<Element>(_ event: MaybeEvent<Element>) -> String {
 }
 
 // Ported from RxSwift's MaybeTest: the same events at the same ticks.
-@Suite struct MaybeTests {
+@Suite(.leakChecked) struct MaybeTests {
     @Test func subscribeDeliversEachKindOfEvent() {
         let leaked = Resources.countLive {
             var events: [String] = []

@@ -5,7 +5,7 @@ import Testing
 
 // Ported from RxSwift's Observable+PrimitiveSequenceTest and Observable+ToArrayTests: the same
 // events at the same ticks, and the same subscription spans.
-@Suite struct ObservableTypePrimitiveSequenceTests {
+@Suite(.leakChecked) struct ObservableTypePrimitiveSequenceTests {
     /// Subscribes `operation` to a hot observable of `events` and returns what it recorded.
     private func timeline<Result>(
         _ events: [Recorded<Event<Int>>],

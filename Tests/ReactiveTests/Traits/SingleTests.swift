@@ -12,7 +12,7 @@ func describe<Element>(_ event: SingleEvent<Element>) -> String {
 }
 
 // Ported from RxSwift's SingleTest: the same events at the same ticks.
-@Suite struct SingleTests {
+@Suite(.leakChecked) struct SingleTests {
     @Test func subscribeDeliversSuccess() {
         let leaked = Resources.countLive {
             var events: [String] = []
