@@ -121,18 +121,27 @@ public struct AsyncInfallibleSequence<Element>: AsyncSequence {
 extension AsyncSequence {
     /// The elements of this asynchronous sequence as an `Observable`.
     ///
+    /// ```
+    /// sequence:        1 2 3 end
+    /// asObservable():  -1-2-3-|
+    /// ```
+    ///
     /// Each subscription iterates the sequence in a new `Task` with `priority`; disposing the
-    /// subscription cancels that task. The sequence's end completes the observable, its error fails
-    /// it, and a `CancellationError` (the task was cancelled) completes it, as in RxSwift.
+    /// subscription cancels that task and drops the observer at once. The sequence's end completes
+    /// the observable, its error fails it, and a `CancellationError` completes it, as in RxSwift.
     ///
     /// - Parameter priority: The priority of the iterating task.
     /// - Returns: The observable.
     public func asObservable(priority: TaskPriority? = nil) -> Observable<Element> {
         Observable.create { observer in
+            let iteration = AsyncIteration(sequence: self, observer: observer)
             // Type-erased, so the task captures no generic metatype.
-            let iteration: any AsyncRunnable = AsyncIteration(sequence: self, observer: observer)
-            let task = Task(priority: priority) { await iteration.run() }
-            return Disposables.create { task.cancel() }
+            let runnable: any AsyncRunnable = iteration
+            let task = Task(priority: priority) { await runnable.run() }
+            return Disposables.create {
+                iteration.stop()
+                task.cancel()
+            }
         }
     }
 }
@@ -142,22 +151,42 @@ private protocol AsyncRunnable: Sendable {
     func run() async
 }
 
-/// Carries a sequence and its observer into the iterating task, which is their only user.
-private struct AsyncIteration<Sequence: AsyncSequence>: AsyncRunnable, @unchecked Sendable {
-    // @unchecked: once built, the sequence and the observer are used only by the one task that runs this.
-    let sequence: Sequence
-    let observer: AnyObserver<Sequence.Element>
+/// One iteration of an async sequence into an observer; `stop()` drops the observer for good.
+private final class AsyncIteration<Sequence: AsyncSequence>: AsyncRunnable, @unchecked Sendable {
+    // @unchecked: `sequence` is only used by the one task that runs this; `observer` is only read
+    // and cleared under `lock`, and called outside it by that task alone.
+    private let lock = Lock()
+    private let sequence: Sequence
+    private var observer: AnyObserver<Sequence.Element>?
+
+    init(sequence: Sequence, observer: AnyObserver<Sequence.Element>) {
+        self.sequence = sequence
+        self.observer = observer
+    }
+
+    func stop() {
+        lock.withLock { observer = nil }
+    }
 
     func run() async {
         do {
             for try await element in sequence {
-                observer.onNext(element)
+                forward(.next(element))
             }
-            observer.onCompleted()
+            forward(.completed)
         } catch is CancellationError {
-            observer.onCompleted()
+            forward(.completed)
         } catch {
-            observer.onError(error)
+            forward(.error(error))
         }
+    }
+
+    private func forward(_ event: Event<Sequence.Element>) {
+        let target = lock.withLock {
+            let target = observer
+            if event.isStopEvent { observer = nil }
+            return target
+        }
+        target?.on(event)
     }
 }
