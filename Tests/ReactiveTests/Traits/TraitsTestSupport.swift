@@ -15,3 +15,22 @@ func run<Source: ObservableConvertibleType>(_ create: @escaping (TestScheduler) 
     let scheduler = TestScheduler(initialClock: 0)
     return scheduler.start { create(scheduler) }.events
 }
+
+/// A one-way signal between threads and tasks, awaited without sleeping.
+final class AsyncSignal: Sendable {
+    private let stream: AsyncStream<Void>
+    private let continuation: AsyncStream<Void>.Continuation
+
+    init() {
+        (stream, continuation) = AsyncStream<Void>.makeStream()
+    }
+
+    func fire() {
+        continuation.yield()
+    }
+
+    /// Waits for one `fire()`, whether it happened before or after this call.
+    func wait() async {
+        for await _ in stream { return }
+    }
+}
