@@ -3,8 +3,10 @@ extension ObservableType {
     /// `timeSpan` has passed since the previous one was emitted, whichever comes first.
     ///
     /// ```
-    /// source:                            -1-23----4-|
-    /// buffer(timeSpan: 4, count: 2):     ---a---b---[c|]     a = [1, 2], b = [3], c = [4]
+    /// source:                        -1-23----4-|
+    /// buffer(timeSpan: 4, count: 2): ---a---b---[c|]
+    ///
+    /// a = [1, 2], b = [3], c = [4]
     /// ```
     ///
     /// The first window starts at the subscription and each emission starts the next one, so a

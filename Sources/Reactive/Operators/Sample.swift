@@ -3,8 +3,8 @@ extension ObservableType {
     /// previous tick; otherwise emits `defaultValue` when there is one.
     ///
     /// ```
-    /// source:         -1-2--3---|
-    /// sampler:        --x--x--x---x|
+    /// source:          -1-2--3---|
+    /// sampler:         --x--x--x---x|
     /// sample(sampler): --1--2--3---|
     /// ```
     ///

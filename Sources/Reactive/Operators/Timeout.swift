@@ -3,8 +3,8 @@ extension ObservableType {
     /// within `dueTime` of the subscription, or any later one within `dueTime` of its predecessor.
     ///
     /// ```
-    /// source:      -1-2-----3|
-    /// timeout(3):  -1-2---#
+    /// source:     -1-2-----3|
+    /// timeout(3): -1-2--#
     /// ```
     ///
     /// An element arriving exactly at the deadline wins over the timer when it was scheduled first
@@ -22,8 +22,8 @@ extension ObservableType {
     /// `dueTime` of the subscription, or any later one within `dueTime` of its predecessor.
     ///
     /// ```
-    /// source:                 -1-2-----3|
-    /// other:                        -a-b|
+    /// source:                   -1-2-----3|
+    /// other (cold):                   -a-b|
     /// timeout(3, other: other): -1-2---a-b|
     /// ```
     ///
