@@ -221,8 +221,10 @@ import Testing
             let scheduler = TestScheduler(initialClock: 0)
             _ = Observable.just(1).timeout(.seconds(100), other: Observable.empty(), scheduler: scheduler)
                 .subscribe(log.observer)
-            _ = Observable<Int>.error(TestError()).timeout(.seconds(100), other: Observable.empty(), scheduler: scheduler)
-                .subscribe(log.observer)
+            _ = Observable<Int>.error(TestError()).timeout(
+                .seconds(100), other: Observable.empty(), scheduler: scheduler
+            )
+            .subscribe(log.observer)
             scheduler.start()
         }
         #expect(leaked == 0)
