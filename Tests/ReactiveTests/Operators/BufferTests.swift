@@ -4,7 +4,7 @@ import Testing
 
 /// RxSwift 6's `Observable+BufferTests.swift` (virtual-time cases), ported tick for tick, plus
 /// buffers closed only by count or only by time.
-@Suite struct BufferTests {
+@Suite(.leakChecked) struct BufferTests {
     private static var source: [Recorded<Event<Int>>] {
         let times: [TestTime] = [205, 210, 240, 280, 320, 350, 370, 420, 470]
         return times.enumerated().map { Recorded.next($0.element, $0.offset + 1) }

@@ -5,7 +5,7 @@ import Testing
 /// RxSwift 6 has no virtual-time debounce tests, so these are the classic Rx scenarios (every
 /// element spaced wider than the window, every element dropped, empty/never/error) with the ticks
 /// worked out from RxSwift's implementation, plus error, completion and disposal mid-window.
-@Suite struct DebounceTests {
+@Suite(.leakChecked) struct DebounceTests {
     private static var everyFifty: [Recorded<Event<Int>>] {
         [
             .next(150, 1), .next(250, 2), .next(300, 3), .next(350, 4), .next(400, 5), .next(450, 6),

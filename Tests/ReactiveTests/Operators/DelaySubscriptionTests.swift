@@ -3,7 +3,7 @@ import ReactiveTesting
 import Testing
 
 /// RxSwift 6's `Observable+DelaySubscriptionTests.swift`, ported tick for tick.
-@Suite struct DelaySubscriptionTests {
+@Suite(.leakChecked) struct DelaySubscriptionTests {
     private func run(
         _ events: [Recorded<Event<Int>>],
         disposed: TestTime = 1000

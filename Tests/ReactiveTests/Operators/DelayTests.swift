@@ -4,7 +4,7 @@ import Testing
 
 /// RxSwift 6's `Observable+DelayTests.swift` (virtual-time cases), ported tick for tick: elements
 /// and completion are delayed, an error is not and drops the elements still waiting.
-@Suite struct DelayTests {
+@Suite(.leakChecked) struct DelayTests {
     private static var source: [Recorded<Event<Int>>] {
         [.next(150, 1), .next(250, 2), .next(350, 3), .next(450, 4)]
     }

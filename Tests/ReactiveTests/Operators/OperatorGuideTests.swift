@@ -1,10 +1,11 @@
 import Foundation
+import ReactiveTesting
 import Testing
 
 /// Keeps the operator guides in `docs/Operators` honest: every Swift example in them must be a
 /// verbatim copy of a snippet marked `// doc:<name>-begin` … `// doc:<name>-end` in this folder's
 /// tests, and every signature must be the one declared in `Sources/Reactive/Operators`.
-@Suite struct OperatorGuideTests {
+@Suite(.leakChecked) struct OperatorGuideTests {
     private static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()

@@ -4,7 +4,7 @@ import Testing
 
 /// RxSwift 6's `Observable+SampleTests.swift`, ported tick for tick, plus the sampler completing
 /// first, where this runtime deliberately differs.
-@Suite struct SampleTests {
+@Suite(.leakChecked) struct SampleTests {
     private static var source: [Recorded<Event<Int>>] {
         [.next(150, 1), .next(220, 2), .next(240, 3), .next(290, 4), .next(300, 5), .next(310, 6)]
     }

@@ -4,7 +4,7 @@ import Testing
 
 /// RxSwift 6's `Observable+ThrottleTests.swift`, ported tick for tick (RxSwift's hot sequence:
 /// elements every 40 or 60 ticks from 210, a 200-tick window).
-@Suite struct ThrottleTests {
+@Suite(.leakChecked) struct ThrottleTests {
     private static var burst: [Recorded<Event<Int>>] {
         [.next(150, 1), .next(210, 2), .next(250, 3), .next(310, 4), .next(350, 5), .next(410, 6), .next(450, 7)]
     }

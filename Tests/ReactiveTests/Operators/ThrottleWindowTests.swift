@@ -4,7 +4,7 @@ import Testing
 
 /// Throttle's window arithmetic: elements exactly at a window's end, the order of an element and
 /// the timer at the same tick, sub-unit windows, and the diagrams of the docs.
-@Suite struct ThrottleWindowTests {
+@Suite(.leakChecked) struct ThrottleWindowTests {
     @Test func documentedDiagrams() throws {
         let leaked = try Resources.countLive {
             // doc:throttle-marbles-begin

@@ -3,7 +3,7 @@ import ReactiveTesting
 import Testing
 
 /// RxSwift 6's `Observable+TimeoutTests.swift`, ported tick for tick.
-@Suite struct TimeoutTests {
+@Suite(.leakChecked) struct TimeoutTests {
     private struct Outcome {
         let events: [Recorded<Event<Int>>]
         let source: [Subscription]

@@ -6,7 +6,7 @@ import Testing
 /// replaces it; disposing it then is too late. These tests make that deterministic: the wrapped
 /// scheduler ignores every cancellation, so each replaced timer still fires, and only the sinks'
 /// generation numbers keep the results right (without them each of these tests fails).
-@Suite struct TimingOperatorsStaleTimerTests {
+@Suite(.leakChecked) struct TimingOperatorsStaleTimerTests {
     @Test func throttleIgnoresTheTimerOfAnOvertakenPendingElement() {
         let leaked = Resources.countLive {
             let scheduler = TestScheduler(initialClock: 0)

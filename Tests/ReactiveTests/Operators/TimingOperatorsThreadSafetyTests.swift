@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import ReactiveTesting
 import Testing
 
 @testable import Reactive
@@ -8,7 +9,7 @@ import Testing
 /// Dispatch schedulers. Run it under `swift test --sanitize=thread --filter
 /// TimingOperatorsThreadSafety` as well: besides the grammar checked here, ThreadSanitizer checks
 /// that every piece of shared state is touched under the sink's lock.
-@Suite struct TimingOperatorsThreadSafetyTests {
+@Suite(.leakChecked) struct TimingOperatorsThreadSafetyTests {
     private static let rounds = 10
 
     /// The source sends 0..<elementCount from the test thread while the timers fire on the queue;
