@@ -27,4 +27,17 @@ public class ConnectableObservable<Element>: Observable<Element>, ConnectableObs
     public func connect() -> any Disposable {
         fatalError("ConnectableObservable.connect is abstract: \(type(of: self)) must override it")
     }
+
+    /// Subscribes `observer` for `refCount()`, and tells whether a connection feeds what it
+    /// subscribed to: a running connection, or one that ended with a stop event the observer is
+    /// about to receive. When none does, `refCount()` must connect even if it still counts
+    /// subscribers of an earlier connection.
+    ///
+    /// - Parameter observer: The `refCount()` subscriber.
+    /// - Returns: The subscription, and whether a connection feeds it.
+    func subscribeForRefCount<Observer: ObserverType>(_ observer: Observer)
+        -> (subscription: any Disposable, isFed: Bool)
+    where Observer.Element == Element {
+        (subscribe(observer), true)
+    }
 }

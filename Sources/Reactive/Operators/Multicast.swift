@@ -16,7 +16,7 @@ extension ObservableType {
     /// - Returns: A connectable sequence; subscribing registers with `subject`.
     public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element>
     where Subject.Observer.Element == Element {
-        ConnectableObservableAdapter(source: asObservable(), makeSubject: { subject })
+        ConnectableObservableAdapter(source: asObservable(), subject: .shared(subject))
     }
 
     /// Shares one subscription to the source through a subject made by `makeSubject`, from
@@ -37,7 +37,7 @@ extension ObservableType {
     public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject)
         -> ConnectableObservable<Subject.Element>
     where Subject.Observer.Element == Element {
-        ConnectableObservableAdapter(source: asObservable(), makeSubject: makeSubject)
+        ConnectableObservableAdapter(source: asObservable(), subject: .perConnection(makeSubject))
     }
 
     /// For each subscription, shares one subscription to the source among all the uses of it in
@@ -117,35 +117,56 @@ extension ObservableType {
 /// The connectable sequence behind `multicast`, `publish`, `replay` and `replayAll`.
 ///
 /// It keeps the current subject and the current connection. Subscribing subscribes to the
-/// subject (made on first need); connecting subscribes a `MulticastConnection` to the source. When
-/// the connection ends, both are forgotten, so the next subscriber or connection makes a new subject
-/// (for `multicast(_:)` the factory returns the same one).
+/// subject; connecting subscribes a `MulticastConnection` to the source. When a connection ends,
+/// a per-connection subject is forgotten, so the next subscriber or connection makes a new one
+/// (RxSwift re-runs its factory, which for `multicast(_:)` returns the same subject; keeping that
+/// subject comes to the same thing).
 private final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObservable<Subject.Element>,
     @unchecked Sendable
 {
-    // @unchecked: `subject`, `subjectGeneration` and `connection` are only touched under `lock`.
+    // @unchecked: `subject`, `subjectGeneration`, `isSubjectFed` and `connection` are only
+    // touched under `lock`.
+
+    /// Where the subject comes from.
+    enum SubjectSource {
+        /// One subject for every connection (`multicast(_:)`).
+        case shared(Subject)
+        /// A new subject for each connection (`multicast(makeSubject:)`).
+        case perConnection(() -> Subject)
+    }
+
     let source: Observable<Subject.Observer.Element>
-    private let makeSubject: () -> Subject
+    private let makeSubject: (() -> Subject)?
     private let lock = Lock()
     private var subject: Subject?
     private var subjectGeneration: UInt64 = 0
+    /// Whether a connection feeds the current subject, or fed it until the source stopped (so its
+    /// subscribers hear the stop event). False for a fresh subject and after a disconnection.
+    private var isSubjectFed = false
     private var connection: MulticastConnection<Subject>?
 
-    init(source: Observable<Subject.Observer.Element>, makeSubject: @escaping () -> Subject) {
+    init(source: Observable<Subject.Observer.Element>, subject: SubjectSource) {
         self.source = source
-        self.makeSubject = makeSubject
+        switch subject {
+        case .shared(let shared):
+            self.subject = shared
+            makeSubject = nil
+        case .perConnection(let factory):
+            makeSubject = factory
+        }
         super.init()
     }
 
     override func connect() -> any Disposable {
         while true {
-            let (subject, generation) = currentSubject()
+            let current = currentSubject()
             let outcome = lock.withLock { () -> (MulticastConnection<Subject>, isNew: Bool)? in
                 if let connection { return (connection, false) }
                 // The subject was forgotten meanwhile (a connection ended on another thread).
-                guard generation == subjectGeneration else { return nil }
-                let connection = MulticastConnection(parent: self, observer: subject.asObserver())
+                guard current.generation == subjectGeneration else { return nil }
+                let connection = MulticastConnection(parent: self, observer: current.subject.asObserver())
                 self.connection = connection
+                isSubjectFed = true
                 return (connection, true)
             }
             guard let (connection, isNew) = outcome else { continue }
@@ -161,28 +182,47 @@ private final class ConnectableObservableAdapter<Subject: SubjectType>: Connecta
         currentSubject().subject.subscribe(observer)
     }
 
+    override func subscribeForRefCount<Observer: ObserverType>(_ observer: Observer)
+        -> (subscription: any Disposable, isFed: Bool)
+    where Observer.Element == Subject.Element {
+        let current = currentSubject()
+        return (current.subject.subscribe(observer), current.isFed)
+    }
+
     /// The current subject, made first if there is none. The factory runs outside the lock; if two
     /// callers race, the first to store its subject wins and the other subject is dropped unused.
-    private func currentSubject() -> (subject: Subject, generation: UInt64) {
-        if let current = lock.withLock({ subject.map { ($0, subjectGeneration) } }) {
+    private func currentSubject() -> (subject: Subject, generation: UInt64, isFed: Bool) {
+        if let current = lock.withLock({ subject.map { ($0, subjectGeneration, isSubjectFed) } }) {
             return current
         }
-        let made = makeSubject()
+        // Only a per-connection subject is ever forgotten, so `makeSubject` is set here.
+        let made = makeSubject!()
         return lock.withLock {
-            if let subject { return (subject, subjectGeneration) }
+            if let subject { return (subject, subjectGeneration, isSubjectFed) }
             subject = made
-            return (made, subjectGeneration)
+            isSubjectFed = false
+            return (made, subjectGeneration, false)
         }
     }
 
-    /// Forgets `connection` and the subject, if `connection` is still the current one.
-    func detach(_ connection: MulticastConnection<Subject>) {
+    /// Forgets `connection`, if it is still the current one, and a per-connection subject with it.
+    ///
+    /// - Parameters:
+    ///   - connection: The connection that ended.
+    ///   - byStopEvent: Whether it ended because the source stopped, which the subject is told
+    ///     next, rather than by disposal.
+    func detach(_ connection: MulticastConnection<Subject>, byStopEvent: Bool) {
         let forgotten = lock.withLock { () -> Subject? in
             guard self.connection === connection else { return nil }
             self.connection = nil
+            guard makeSubject != nil else {
+                if !byStopEvent { isSubjectFed = false }
+                return nil
+            }
             defer {
                 subject = nil
                 subjectGeneration &+= 1
+                isSubjectFed = false
             }
             return subject
         }
@@ -220,16 +260,20 @@ private final class MulticastConnection<Subject: SubjectType>: ObserverType, Can
         if event.isStopEvent {
             // Ended before the subject hears of it, so a subscriber that reacts to the stop event by
             // subscribing again gets a fresh subject and can start a new connection.
-            dispose()
+            end(byStopEvent: true)
         }
         observer.on(event)
     }
 
     func dispose() {
+        end(byStopEvent: false)
+    }
+
+    private func end(byStopEvent: Bool) {
         guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
         let parent = self.parent
         self.parent = nil
-        parent?.detach(self)
+        parent?.detach(self, byStopEvent: byStopEvent)
         subscription.dispose()
     }
 }
@@ -255,7 +299,7 @@ private final class MulticastSelector<Subject: SubjectType, Result>: Producer<Re
         let sink = MulticastSelectorSink(observer: observer, cancel: cancel)
         do {
             let subject = try subjectSelector()
-            let connectable = ConnectableObservableAdapter(source: source, makeSubject: { subject })
+            let connectable = ConnectableObservableAdapter(source: source, subject: .shared(subject))
             let result = try selector(connectable)
             let subscription = result.subscribe(sink)
             let connection = connectable.connect()

@@ -29,23 +29,15 @@ extension ConnectableObservableType {
 /// subscribing again. RxSwift holds its lock while disconnecting; connecting under it too closes the
 /// window where a subscriber could join a connection that is being torn down.
 private final class RefCount<Source: ConnectableObservableType>: Producer<Source.Element>, @unchecked Sendable {
-    // @unchecked: `count`, `connectionID`, `connection` and `connectionState` are only touched
-    // under `lock`.
+    // @unchecked: `count`, `connectionID` and `connection` are only touched under `lock`.
     let source: Source
     let lock = Lock(recursive: true)
     var count = 0
     var connectionID: UInt64 = 0
     var connection: SingleAssignmentDisposable?
-    /// What `connect()` returned, when it can tell that the connection ended by itself.
-    var connectionState: (any Cancelable)?
 
     init(source: Source) {
         self.source = source
-    }
-
-    /// Whether a connection is running: counted subscribers and a connection that has not ended.
-    var isConnected: Bool {
-        count > 0 && connectionState?.isDisposed != true
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
@@ -72,29 +64,27 @@ where Source.Element == Observer.Element {
     func run() -> any Disposable {
         parent.lock.lock()
         defer { parent.lock.unlock() }
-        let subscription = parent.source.subscribe(self)
+        let (subscription, isFed) =
+            (parent.source as? ConnectableObservable<Source.Element>)?.subscribeForRefCount(self)
+            ?? (parent.source.subscribe(self), true)
         if isDisposed {
             // The connectable stopped at once (its subject had stopped): nothing to connect.
             return subscription
         }
-        if parent.isConnected {
+        if parent.count > 0 && isFed {
             parent.count += 1
             connectionID = parent.connectionID
             return Disposables.create { [self] in release(subscription) }
         }
-        // The first subscriber, or the running connection ended by itself before its subscribers
-        // heard of it (they belong to the old connection and are no longer counted).
+        // The first subscriber; or the connection the others joined has ended and this subscriber
+        // got the next connection's subject (the others hear of the end from the old subject, and
+        // are no longer counted).
         if parent.count > 0 { parent.connectionID &+= 1 }
         parent.count = 1
         connectionID = parent.connectionID
         let connection = SingleAssignmentDisposable()
         parent.connection = connection
-        parent.connectionState = nil
-        let connected = parent.source.connect()
-        if parent.connection === connection {
-            parent.connectionState = connected as? any Cancelable
-        }
-        connection.setDisposable(connected)
+        connection.setDisposable(parent.source.connect())
         return Disposables.create { [self] in release(subscription) }
     }
 
@@ -114,7 +104,6 @@ where Source.Element == Observer.Element {
     private func disconnect() {
         let connection = parent.connection
         parent.connection = nil
-        parent.connectionState = nil
         connection?.dispose()
     }
 

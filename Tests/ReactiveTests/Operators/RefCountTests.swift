@@ -249,6 +249,55 @@ import Testing
         }
     }
 
+    /// A subscriber arriving after the connection ended but before its subject has passed the
+    /// stop event on (on another thread, in real life): the hook subscribes at exactly that point.
+    @Test func aSubscriberArrivingAsAConnectionEndsGetsTheNextConnectionsSubject() {
+        expectNoLeaks {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+            let shared = Holder<Observable<Int>>()
+            let early = scheduler.createObserver(Int.self)
+            let late = scheduler.createObserver(Int.self)
+            let lateSubscription = Holder<any Disposable>()
+            var subjects = 0
+            shared.value = xs.multicast(makeSubject: {
+                subjects += 1
+                guard subjects == 1 else { return HookedSubject<Int>() }
+                return HookedSubject { lateSubscription.value = shared.value?.subscribe(late) }
+            }).refCount()
+            scheduler.scheduleAt(200) { _ = shared.value?.subscribe(early) }
+            scheduler.start()
+            lateSubscription.value?.dispose()
+            shared.value = nil
+
+            // RxSwift counts the late subscriber on the ended connection, so it would wait for ever.
+            #expect(early.events == [.next(210, 1), .completed(220)])
+            #expect(late.events == [.next(230, 1), .completed(240)])
+            #expect(xs.subscriptions == [Subscription(200, 220), Subscription(220, 240)])
+        }
+    }
+
+    @Test func aSubscriberArrivingAsAConnectionEndsHearsTheStopEventOfASharedSubject() {
+        expectNoLeaks {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+            let shared = Holder<Observable<Int>>()
+            let early = scheduler.createObserver(Int.self)
+            let late = scheduler.createObserver(Int.self)
+            let lateSubscription = Holder<any Disposable>()
+            shared.value = xs.multicast(HookedSubject { lateSubscription.value = shared.value?.subscribe(late) })
+                .refCount()
+            scheduler.scheduleAt(200) { _ = shared.value?.subscribe(early) }
+            scheduler.start()
+            lateSubscription.value?.dispose()
+            shared.value = nil
+
+            #expect(early.events == [.next(210, 1), .completed(220)])
+            #expect(late.events == [.completed(220)])
+            #expect(xs.subscriptions == [Subscription(200, 220)])
+        }
+    }
+
     @Test func aSubscriberLeavingWhileTheSourceEmitsSynchronouslyDisconnects() {
         expectNoLeaks {
             var disposedUpstream = 0
@@ -287,6 +336,32 @@ final class MockSubject<Element>: SubjectType, ObserverType {
     }
 
     func asObserver() -> MockSubject<Element> {
+        self
+    }
+}
+
+/// A `PublishSubject` that runs `beforeStop` once, just before it passes a stop event on.
+final class HookedSubject<Element>: SubjectType, ObserverType {
+    private let subject = PublishSubject<Element>()
+    private var beforeStop: (() -> Void)?
+
+    init(beforeStop: (() -> Void)? = nil) {
+        self.beforeStop = beforeStop
+    }
+
+    func on(_ event: Event<Element>) {
+        if event.isStopEvent, let hook = beforeStop {
+            beforeStop = nil
+            hook()
+        }
+        subject.on(event)
+    }
+
+    func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable where Observer.Element == Element {
+        subject.subscribe(observer)
+    }
+
+    func asObserver() -> HookedSubject<Element> {
         self
     }
 }
