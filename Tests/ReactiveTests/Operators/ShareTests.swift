@@ -1,3 +1,4 @@
+import Foundation
 import ReactiveTesting
 import Testing
 
@@ -208,6 +209,34 @@ import Testing
 
     // MARK: documentation examples (docs/Operators/Share.md)
 
+    /// The blocks between `doc:` markers below, dedented, must appear verbatim in the document.
+    @Test func documentationQuotesTheseExamplesVerbatim() throws {
+        let testsFile = URL(fileURLWithPath: #filePath)
+        let root = testsFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let document = try String(contentsOf: root.appendingPathComponent("docs/Operators/Share.md"), encoding: .utf8)
+        let source = try String(contentsOf: testsFile, encoding: .utf8)
+        let names = ["share-once", "share-while-connected", "share-forever", "share-leave"]
+        for name in names {
+            let block = try #require(Self.exampleBlock(named: name, in: source))
+            #expect(document.contains("```swift\n" + block + "\n```"), "docs/Operators/Share.md does not quote \(name)")
+        }
+    }
+
+    /// The lines between `// doc:<name>-begin` and `// doc:<name>-end`, without their common indent.
+    private static func exampleBlock(named name: String, in source: String) -> String? {
+        let lines = source.components(separatedBy: "\n")
+        guard let begin = lines.firstIndex(where: { $0.hasSuffix("// doc:\(name)-begin") }),
+            let end = lines.firstIndex(where: { $0.hasSuffix("// doc:\(name)-end") }), begin < end
+        else { return nil }
+        let body = lines[(begin + 1)..<end]
+        let indent =
+            body.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            .map { $0.prefix(while: { $0 == " " }).count }.min() ?? 0
+        return body.map { String($0.dropFirst(min(indent, $0.prefix(while: { $0 == " " }).count))) }
+            .joined(separator: "\n")
+    }
+
     @Test func documentationOneSubscriptionForManySubscribers() {
         expectNoLeaks {
             // doc:share-once-begin
@@ -281,18 +310,16 @@ import Testing
 
             let a = scheduler.createObserver(Int.self)
             let b = scheduler.createObserver(Int.self)
-            let subscriptions = Holder<[any Disposable]>()
-            scheduler.scheduleAt(200) {
-                subscriptions.value = [whileConnected.subscribe(a), forever.subscribe(b)]
-            }
+            var subscriptions: [any Disposable] = []
+            scheduler.scheduleAt(200) { subscriptions = [whileConnected.subscribe(a), forever.subscribe(b)] }
             scheduler.scheduleAt(250) {  // the last subscribers leave: both disconnect
-                for subscription in subscriptions.value ?? [] { subscription.dispose() }
+                for subscription in subscriptions { subscription.dispose() }
             }
             scheduler.scheduleAt(300) {  // and come back
-                subscriptions.value = [whileConnected.subscribe(a), forever.subscribe(b)]
+                subscriptions = [whileConnected.subscribe(a), forever.subscribe(b)]
             }
             scheduler.scheduleAt(400) {
-                for subscription in subscriptions.value ?? [] { subscription.dispose() }
+                for subscription in subscriptions { subscription.dispose() }
             }
             scheduler.start()
 
