@@ -241,6 +241,30 @@ import Testing
         }
     }
 
+    @Test func aResubscriptionThatFailsAtOnceDoesNotReenterTheErrorsSequence() {
+        // RxSwift resubscribes inside the delivery of the error to the handler, so a source that
+        // fails at once sends its error into the errors subject re-entrantly.
+        expectNoLeaks {
+            let anomalies = AnomalyLog()
+            Hooks.withAnomalyHandler(anomalies.record) {
+                let scheduler = TestScheduler(initialClock: 0)
+                let firstAttempt = scheduler.createColdObservable([.next(5, 0), .error(10, RetryError())])
+                var attempts = 0
+                let source = Observable<Int>.deferred {
+                    attempts += 1
+                    switch attempts {
+                    case 1: return firstAttempt.asObservable()
+                    case 2, 3: return .error(RetryError())
+                    default: return .just(attempts)
+                    }
+                }
+                let res = scheduler.start { source.retry(when: { (errors: Observable<RetryError>) in errors }) }
+                #expect(res.events == [.next(205, 0), .next(210, 4), .completed(210)])
+            }
+            #expect(anomalies.kinds.isEmpty)
+        }
+    }
+
     @Test func manySynchronousFailuresRunInConstantStackSpace() {
         expectNoLeaks {
             var attempts = 0
