@@ -4,9 +4,9 @@ extension ObservableType {
     /// Shares one subscription to the source through `subject`, from `connect()` on.
     ///
     /// ```
-    /// source:                 -1-2-3-4-|
-    /// connect():              ---^          (at 3)
-    /// multicast(subject), A:  -----3-4-|
+    /// source:           -1-2-3-4-|
+    /// connect():        ----^
+    /// A (subscribed):   -----3-4-|
     /// ```
     ///
     /// The same subject serves every connection, so whatever it keeps (a `ReplaySubject`'s buffer,
@@ -23,9 +23,9 @@ extension ObservableType {
     /// `connect()` on; each connection gets a fresh subject.
     ///
     /// ```
-    /// source:                 -1-2-3-4-|
-    /// connect():              ---^          (at 3)
-    /// multicast(makeSubject:) -----3-4-|
+    /// source:           -1-2-3-4-|
+    /// connect():        ----^
+    /// A (subscribed):   -----3-4-|
     /// ```
     ///
     /// The subject is made when first needed (a subscription or a connection) and forgotten when
@@ -44,9 +44,8 @@ extension ObservableType {
     /// `selector`, through a subject made by `subjectSelector`.
     ///
     /// ```
-    /// source:                                 -1-2-|
-    /// multicast({ PublishSubject() }) {
-    ///     .merge($0, $0.map { $0 * 10 }) }:   -(1,10)-(2,20)-|
+    /// source:                         -1-----2-----|
+    /// selector: { .merge($0, $0) }:   -(11)--(22)--|    (the source subscribed once)
     /// ```
     ///
     /// The source is subscribed once per subscription to the result, however often `selector`
@@ -67,9 +66,10 @@ extension ObservableType {
     /// the source emits after they subscribe.
     ///
     /// ```
-    /// source:     -1-2-3-4-|
-    /// connect():  -^
-    /// publish(), subscribed at 3:  -----3-4-|
+    /// source:         -1-2-3-4-|
+    /// connect():      ^
+    /// B subscribes:   ----^
+    /// B receives:     -----3-4-|
     /// ```
     ///
     /// `multicast(makeSubject: { PublishSubject() })`: each connection has its own subject.
@@ -83,9 +83,10 @@ extension ObservableType {
     /// elements of the connection to each new subscriber.
     ///
     /// ```
-    /// source:     -1-2-3-4-|
-    /// connect():  -^
-    /// replay(2), subscribed at 3:  ---(12)3-4-|
+    /// source:         -1-2-3-4-|
+    /// connect():      ^
+    /// B subscribes:   ----^
+    /// B receives:     ----(12)3-4-|    (1 and 2 at once, then live)
     /// ```
     ///
     /// `multicast(makeSubject: { ReplaySubject.create(bufferSize: bufferSize) })`: each
@@ -101,9 +102,10 @@ extension ObservableType {
     /// connection to each new subscriber.
     ///
     /// ```
-    /// source:       -1-2-3-4-|
-    /// connect():    -^
-    /// replayAll(), subscribed at 3:  ---(12)3-4-|
+    /// source:         -1-2-3-4-|
+    /// connect():      ^
+    /// B subscribes:   ----^
+    /// B receives:     ----(12)3-4-|    (everything so far at once, then live)
     /// ```
     ///
     /// The buffer grows without bound; use it only for sequences known to stay small.

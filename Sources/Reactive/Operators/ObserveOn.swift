@@ -2,8 +2,8 @@ extension ObservableType {
     /// Delivers the source's events to the observer on `scheduler`, in their original order.
     ///
     /// ```
-    /// source:                          -1-2-|
-    /// observe(on: scheduler), TestScheduler:  --1-2-|   (each event one tick later)
+    /// source:                  -1-2-|
+    /// observe(on: scheduler):  --1-2-|    (on a TestScheduler: each event one tick later)
     /// ```
     ///
     /// Only the observer's callbacks move; subscribing and disposing still happen where they are

@@ -2,12 +2,12 @@ extension ConnectableObservableType {
     /// Connects when the first observer subscribes and disconnects when the last one leaves.
     ///
     /// ```
-    /// source:              -1-2-3-4-5-|
-    /// A:                   -^-----!         (subscribes at 1, disposes at 4)
-    /// B:                   ---^-------      (subscribes at 2)
-    /// refCount(), A:       -1-2-3-
-    /// refCount(), B:       ---2-3-4-5-|
-    /// upstream subscribed: -^---------|
+    /// source:                -1-2-3-4-5-|
+    /// A subscribes, leaves:  ^-----!
+    /// B subscribes:          --^
+    /// A receives:            -1-2-3
+    /// B receives:            ---2-3-4-5-|
+    /// source subscribed:     ^----------|    (once: from A's arrival to the source's end)
     /// ```
     ///
     /// The source's stop event ends the connection too: the subscribers receive it, and the next

@@ -3,8 +3,8 @@ extension ObservableType {
     /// `notificationHandler` builds from those errors emits an element.
     ///
     /// ```
-    /// source:                              -1-#         (each attempt)
-    /// retry(when: { $0.take(2) }):         -1--1--1-|   (the third error meets a completed trigger)
+    /// source:                        -1-#          (each attempt)
+    /// retry(when: { $0.take(2) }):   -1--1--1-|    (the third error meets a completed trigger)
     /// ```
     ///
     /// `notificationHandler` is called once per subscription with the errors of the failed
@@ -32,8 +32,8 @@ extension ObservableType {
     /// builds from those errors emits an element.
     ///
     /// ```
-    /// source:                              -1-#         (each attempt)
-    /// retry(when: { $0.take(2) }):         -1--1--1-|
+    /// source:                        -1-#          (each attempt)
+    /// retry(when: { $0.take(2) }):   -1--1--1-|
     /// ```
     ///
     /// The same as the typed form with `Failure` being `any Swift.Error`, so every error is

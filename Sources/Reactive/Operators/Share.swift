@@ -21,11 +21,11 @@ extension ObservableType {
     /// elements to each new one.
     ///
     /// ```
-    /// source:             -1-2-3-4-|
-    /// A:                  ^          (subscribes at 0)
-    /// B:                  ----^      (subscribes between 2 and 3)
-    /// share(replay: 1), A: -1-2-3-4-|
-    /// share(replay: 1), B: ----23-4-|
+    /// source:          -1-2-3-4-|    (subscribed once, when A arrives)
+    /// A subscribes:    ^
+    /// B subscribes:    ----^
+    /// A receives:      -1-2-3-4-|
+    /// B receives:      ----23-4-|    (share(replay: 1): 2 is replayed at once)
     /// ```
     ///
     /// The source is subscribed when the first subscriber arrives and disposed when the last one

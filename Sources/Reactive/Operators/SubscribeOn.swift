@@ -2,8 +2,8 @@ extension ObservableType {
     /// Subscribes to the source, and later disposes that subscription, on `scheduler`.
     ///
     /// ```
-    /// source (cold):                     -1-2-|
-    /// subscribe(on: scheduler), TestScheduler: --1-2-|   (subscribed one tick late)
+    /// source (cold):              -1-2-|
+    /// subscribe(on: scheduler):   --1-2-|    (on a TestScheduler: subscribed one tick late)
     /// ```
     ///
     /// Only the side effects of subscribing and disposing move; events are delivered wherever the

@@ -203,6 +203,26 @@ import Testing
         }
     }
 
+    /// The diagram in the doc comment, whose first frame is the subscription (`^` here).
+    @Test func theDocumentationMarbleHolds() throws {
+        try expectNoLeaks {
+            let scheduler = TestScheduler(initialClock: 0)
+            let values = ["1": 1, "2": 2, "3": 3, "4": 4, "5": 5]
+            let xs = try scheduler.createHotObservable("^1-2-3-4-5-|", values: values)
+            let shared = xs.publish().refCount()
+            let a = scheduler.createObserver(Int.self)
+            let b = scheduler.createObserver(Int.self)
+            let subscriptionA = Holder<any Disposable>()
+            scheduler.scheduleAt(200) { subscriptionA.value = shared.subscribe(a) }
+            scheduler.scheduleAt(206) { subscriptionA.value?.dispose() }
+            scheduler.scheduleAt(202) { _ = shared.subscribe(b) }
+            scheduler.start()
+            expectEvents(a.events, marble: "^1-2-3", values: values)
+            expectEvents(b.events, marble: "^--2-3-4-5-|", values: values)
+            expectSubscriptions(xs.subscriptions, [Subscription(200, 211)])
+        }
+    }
+
     // MARK: beyond RxSwift's cases
 
     @Test func aSubscriberThatLeavesDuringItsReplayDisconnectsAtOnceAndLeavesTheSubject() {

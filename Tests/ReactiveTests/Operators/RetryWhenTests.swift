@@ -173,6 +173,16 @@ import Testing
         }
     }
 
+    /// The diagram in the doc comment, whose first frame is the subscription (`^` here).
+    @Test func theDocumentationMarbleHolds() throws {
+        try expectNoLeaks {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = try scheduler.createColdObservable("-1-#", values: ["1": 1])
+            let res = scheduler.start { xs.retry(when: { (errors: Observable<any Error>) in errors.take(2) }) }
+            expectEvents(res.events, marble: "^1--1--1-|", values: ["1": 1])
+        }
+    }
+
     // MARK: one answer per error
 
     @Test func aTriggerEmittingTwiceForOneErrorResubscribesOnce() {

@@ -148,6 +148,22 @@ import Testing
         }
     }
 
+    /// The diagram in the doc comment, whose first frame is the subscription (`^` here).
+    @Test func theDocumentationMarbleHolds() throws {
+        try expectNoLeaks {
+            let scheduler = TestScheduler(initialClock: 0)
+            let values = ["1": 1, "2": 2, "3": 3, "4": 4]
+            let xs = try scheduler.createHotObservable("^1-2-3-4-|", values: values)
+            let shared = xs.share(replay: 1)
+            let b = scheduler.createObserver(Int.self)
+            scheduler.scheduleAt(204) { _ = shared.subscribe(b) }
+            let a = scheduler.start { shared }
+            expectEvents(a.events, marble: "^1-2-3-4-|", values: values)
+            expectEvents(b.events, marble: "^---23-4-|", values: values)
+            expectSubscriptions(xs.subscriptions, [Subscription(200, 209)])
+        }
+    }
+
     @Test(arguments: [SubjectLifetimeScope.whileConnected, .forever], 0..<5)
     func releasesEverythingWhenTheSourceStops(scope: SubjectLifetimeScope, replay: Int) {
         expectNoLeaks {
