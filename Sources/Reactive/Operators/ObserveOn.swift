@@ -13,9 +13,9 @@ extension ObservableType {
     ///
     /// Each event is one `schedule` call: on a `TestScheduler` every event arrives one tick after
     /// it was emitted, and events emitted at the same tick arrive on consecutive ticks. On a
-    /// `SerialDispatchQueueScheduler` (and `MainScheduler`) each event is one block on the queue,
-    /// whose order is the delivery order; on other schedulers the next event is scheduled only when
-    /// the previous one has been delivered.
+    /// `SerialDispatchQueueScheduler` (and `MainScheduler`) each event is scheduled on its own and
+    /// the queue's order is the delivery order; on other schedulers the next event is scheduled only
+    /// when the previous one has been delivered.
     ///
     /// - Parameter scheduler: Where the observer is called.
     /// - Returns: The source's events, delivered on `scheduler`.

@@ -24,9 +24,9 @@ extension ConnectableObservableType {
 ///
 /// Subscribing to the connectable, connecting and disconnecting all happen under `lock`, so they
 /// can never interleave: a subscriber is either counted on the running connection (and subscribed
-/// to its subject) or starts the next one. Events do not pass through the lock; it is recursive
-/// because a source may stop synchronously while being connected, and subscribers may react by
-/// subscribing again. RxSwift holds its lock while disconnecting; connecting under it too closes the
+/// to its subject) or starts the next one. Live events do not pass through the lock (a replay does:
+/// it is part of subscribing); it is recursive because a source may stop synchronously while being
+/// connected, and subscribers may react by subscribing again. RxSwift holds its lock while disconnecting; connecting under it too closes the
 /// window where a subscriber could join a connection that is being torn down.
 private final class RefCount<Source: ConnectableObservableType>: Producer<Source.Element>, @unchecked Sendable {
     // @unchecked: `count`, `connectionID` and `connection` are only touched under `lock`.

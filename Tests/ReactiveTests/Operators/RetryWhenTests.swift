@@ -160,6 +160,18 @@ import Testing
         }
     }
 
+    @Test func anUnannotatedHandlerReceivesEveryError() {
+        expectNoLeaks {
+            var handled: [String] = []
+            let log = StringEventLog<Int>()
+            _ = Observable<Int>.error(TestError("any"))
+                .retry(when: { errors in errors.do(onNext: { handled.append("\($0)") }).take(1) })
+                .record(into: log)
+            #expect(handled == ["any"])
+            #expect(log.events == ["completed"])
+        }
+    }
+
     @Test func theHandlerIsCalledOncePerSubscription() {
         expectNoLeaks {
             var calls = 0
