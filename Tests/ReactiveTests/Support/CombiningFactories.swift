@@ -11,6 +11,28 @@ enum CombiningForm: String, CaseIterable, Sendable, CustomStringConvertible {
     var description: String { rawValue }
 }
 
+/// A typed fixed-arity overload or the collection overload, with or without a result selector.
+struct CombiningOverload: Sendable, CustomStringConvertible {
+    let collection: Bool
+    let form: CombiningForm
+
+    /// The four ways to reach one operator.
+    static let all: [CombiningOverload] = [false, true].flatMap { collection in
+        CombiningForm.allCases.map { CombiningOverload(collection: collection, form: $0) }
+    }
+
+    var description: String { "\(collection ? "collection" : "arity"), \(form)" }
+
+    /// `op` over `sources` through this overload.
+    func make(_ op: Combining.Operator, _ sources: [Observable<Int>], combine: @escaping Combining.Combine)
+        -> Observable<Int>
+    {
+        collection
+            ? Combining.collection(op, sources, form, combine: combine)
+            : Combining.arity(op, sources, form, combine: combine)
+    }
+}
+
 /// Builds `zip` or `combineLatest` over 2 to 6 `Int` sources with the typed overload of that arity,
 /// or with the collection overload, so one test body can cover every shape.
 enum Combining {
