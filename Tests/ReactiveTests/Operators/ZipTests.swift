@@ -317,6 +317,22 @@ private let testError2 = TestError("error 2")
         #expect(leaked == 0)
     }
 
+    // Derived: with RxSwift's testZip_EmptyNonEmpty sources the collection overload completes on
+    // the element at 215 that can never be paired; the two-source overload waits until 220.
+    @Test(arguments: CombiningForm.allCases, [false, true])
+    func anEmptySourceEndsTheResultOnTheOthersNextElement(form: CombiningForm, swapped: Bool) {
+        let leaked = Resources.countLive {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e = scheduler.createHotObservable([.next(150, 1), .completed(210)])
+            let o = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .completed(220)])
+            let res = scheduler.start { zip(swapped ? [o, e] : [e, o], form) }
+            #expect(res.events == [.completed(215)])
+            #expect(e.subscriptions == [Subscription(200, 210)])
+            #expect(o.subscriptions == [Subscription(200, 215)])
+        }
+        #expect(leaked == 0)
+    }
+
     // testZip_NAry_error
     @Test(arguments: CombiningForm.allCases)
     func anErrorFailsTheResultAndDisposesEverySource(form: CombiningForm) {
