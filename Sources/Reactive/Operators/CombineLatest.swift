@@ -22,9 +22,9 @@ extension ObservableType {
         _ collection: Collection,
         resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
     ) -> Observable<Element> where Collection.Element: ObservableType {
-        let sources = collection.map { $0.asObservable() }
-        return CombineLatestProducer { wiring in
-            let cells = sources.map { wiring.latest($0) }
+        // As in RxSwift, the collection is iterated anew for each subscription.
+        CombineLatestProducer { wiring in
+            let cells = collection.map { wiring.latest($0.asObservable()) }
             return { try resultSelector(cells.map(\.element)) }
         }
     }

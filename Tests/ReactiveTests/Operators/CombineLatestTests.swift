@@ -379,6 +379,28 @@ private let testError2 = TestError("error 2")
         #expect(leaked == 0)
     }
 
+    // Derived: like RxSwift's CombineLatestCollectionType, the collection is iterated for each subscription,
+    // so a lazy collection makes fresh sources every time.
+    @Test func iteratesTheCollectionAnewForEachSubscription() {
+        let made = EventLog<Int>()
+        let first = EventLog<[Int]>()
+        let second = EventLog<[Int]>()
+        let leaked = Resources.countLive {
+            let sources = (0..<2).lazy.map { index -> Observable<Int> in
+                made.record(.next(index))
+                return .just(index)
+            }
+            let combined = Observable.combineLatest(sources)
+            #expect(made.elements == [])
+            _ = combined.subscribe(first.observer)
+            _ = combined.subscribe(second.observer)
+        }
+        #expect(leaked == 0)
+        #expect(made.elements == [0, 1, 0, 1])
+        #expect(first.rendered == "next([0, 1]) completed")
+        #expect(second.rendered == "next([0, 1]) completed")
+    }
+
     // Derived: sources are subscribed in order; one that fails while being subscribed does not stop
     // the later ones from being subscribed (and disposed at once), as in RxSwift.
     @Test func subscribesTheSourcesInOrderEvenAfterOneFailedSynchronously() {
