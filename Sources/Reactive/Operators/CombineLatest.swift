@@ -98,8 +98,8 @@ private final class CombineLatestSink<Observer: ObserverType>: CombiningSink<Obs
     }
 
     override func completeWithoutSources() -> CombiningAftermath {
-        if case .disposeAll = forwardResult() {
-            return .disposeAll
+        if case .finish = forwardResult() {
+            return .finish
         }
         return stop(.completed)
     }

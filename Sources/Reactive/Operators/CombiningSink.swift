@@ -1,22 +1,26 @@
 /// The engine `zip` and `combineLatest` share: one subscription to each of N sources whose element
 /// types are erased, completion bookkeeping, and the stop rules both operators have in common.
 ///
-/// Events from all sources are serialised by a recursive lock held while forwarding, as in RxSwift.
-/// A stop event is forwarded under the lock, but the sources are disposed only after the lock is
-/// released, so a source that takes its own lock while being disposed cannot deadlock against an
-/// event arriving on another thread (RxSwift issue #2703).
+/// Events from all sources are serialised by a recursive lock, and elements are forwarded with it
+/// held, as in RxSwift. The stop is decided under the lock but forwarded after it is released, and
+/// sources are unsubscribed after it is released too: a source whose teardown takes a lock of its
+/// own then cannot deadlock against an event arriving on another thread (RxSwift issue #2703, which
+/// RxSwift 6.10 fixed for its collection `zip` only). Once the stop is decided no element is
+/// forwarded any more, so the stop still comes last. An observer that disposes the subscription in
+/// reaction to an element (`take(1)` downstream) still does so under the lock, as in RxSwift.
 ///
 /// The typed overloads never see this class: they describe their sources to a `CombiningWiring`,
 /// which hands back a typed cell per source and a closure that computes the result from the cells.
 class CombiningSink<Observer: ObserverType>: Sink<Observer>, CombiningParent, @unchecked Sendable {
-    // @unchecked: `isDone`, `doneCount`, `isStopped` and the cells read by `result` are only touched
-    // under `lock`; `arity` and `result` are immutable.
+    // @unchecked: `isDone`, `doneCount`, `isStopped`, `pendingStop` and the cells read by `result`
+    // are only touched under `lock`; `arity` and `result` are immutable.
     let lock = Lock(recursive: true)
     let arity: Int
     let result: () throws -> Observer.Element
     private var isDone: [Bool]
     private(set) var doneCount = 0
     private(set) var isStopped = false
+    private var pendingStop: Event<Observer.Element>?
 
     init(arity: Int, result: @escaping () throws -> Observer.Element, observer: Observer, cancel: any Cancelable) {
         self.arity = arity
@@ -30,7 +34,9 @@ class CombiningSink<Observer: ObserverType>: Sink<Observer>, CombiningParent, @u
     func run(_ wiring: CombiningWiring) -> any Disposable {
         let subscriptions = wiring.connections.enumerated().map { index, connect in connect(self, index) }
         if arity == 0 {
-            perform(lock.withLock { completeWithoutSources() })
+            if case .finish = lock.withLock({ completeWithoutSources() }) {
+                finish()
+            }
         }
         return Disposables.create(subscriptions)
     }
@@ -62,11 +68,19 @@ class CombiningSink<Observer: ObserverType>: Sink<Observer>, CombiningParent, @u
         isDone[index]
     }
 
-    /// Forwards `event` and marks the result stopped; the caller then disposes everything.
+    /// Marks the result stopped with `event`; called under the lock, which the caller releases
+    /// before calling `finish()`.
     final func stop(_ event: Event<Observer.Element>) -> CombiningAftermath {
         isStopped = true
+        pendingStop = event
+        return .finish
+    }
+
+    /// Forwards the stop event decided by `stop(_:)` and disposes everything.
+    final func finish() {
+        guard let event = lock.withLock({ pendingStop.take() }) else { return }
         forwardOn(event)
-        return .disposeAll
+        dispose()
     }
 
     /// Computes the next result and forwards it, or fails if the result selector throws.
@@ -78,32 +92,27 @@ class CombiningSink<Observer: ObserverType>: Sink<Observer>, CombiningParent, @u
             return stop(.error(error))
         }
     }
-
-    final func perform(_ aftermath: CombiningAftermath) {
-        if case .disposeAll = aftermath {
-            dispose()
-        }
-    }
 }
 
-/// What a combining sink exposes to the observers of its sources. Every call but `dispose()` is
+/// What a combining sink exposes to the observers of its sources. Every call but `finish()` is
 /// made with `lock` held.
-protocol CombiningParent: AnyObject, Disposable {
+protocol CombiningParent: AnyObject {
     var lock: Lock { get }
     var isStopped: Bool { get }
     func sourceNext(_ index: Int) -> CombiningAftermath
     func sourceFailed(_ error: any Swift.Error) -> CombiningAftermath
     func sourceCompleted(_ index: Int) -> CombiningAftermath
+    func finish()
 }
 
-/// What to dispose once the lock is released.
+/// What to do once the lock is released.
 enum CombiningAftermath {
     /// Nothing.
     case none
-    /// The subscription of the source that sent the event.
+    /// Unsubscribe from the source that sent the event.
     case unsubscribe
-    /// The whole subscription: the result has stopped.
-    case disposeAll
+    /// Forward the stop event and dispose everything (`finish()`).
+    case finish
 }
 
 /// Observes one source of a combining sink: stores each element in the source's cell, then lets the
@@ -142,7 +151,7 @@ private final class CombiningObserver<Element>: ObserverType, @unchecked Sendabl
         switch aftermath {
         case .none: break
         case .unsubscribe: subscription.dispose()
-        case .disposeAll: parent.dispose()
+        case .finish: parent.finish()
         }
     }
 }

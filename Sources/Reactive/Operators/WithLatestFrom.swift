@@ -63,16 +63,17 @@ private final class WithLatestFrom<First, Second, Result>: Producer<Result> {
     }
 }
 
-/// Both sources feed one observer, so delivery is serialised with a recursive lock held while
-/// forwarding, as in RxSwift. A stop event is forwarded under the lock and upstream is disposed
-/// after it is released.
+/// Both sources feed one observer, so delivery is serialised with a recursive lock and elements are
+/// forwarded with it held, as in RxSwift. As in `CombiningSink`, the stop is decided under the lock
+/// but forwarded, and upstream disposed, after it is released (RxSwift issue #2703).
 private final class WithLatestFromSink<First, Second, Observer: ObserverType>: Sink<Observer>, ObserverType,
     @unchecked Sendable
 {
-    // @unchecked: `latest` and `isStopped` are only touched under `lock`.
+    // @unchecked: `latest`, `isStopped` and `pendingStop` are only touched under `lock`.
     let lock = Lock(recursive: true)
     var latest: Second?
     private(set) var isStopped = false
+    private var pendingStop: Event<Observer.Element>?
     private let resultSelector: (First, Second) throws -> Observer.Element
 
     init(
@@ -104,15 +105,22 @@ private final class WithLatestFromSink<First, Second, Observer: ObserverType>: S
             return true
         }
         if stopped {
-            dispose()
+            finish()
         }
     }
 
-    /// Forwards `event` and marks the result stopped; called under the lock. The caller disposes
-    /// once the lock is released.
+    /// Marks the result stopped with `event`; called under the lock, which the caller releases
+    /// before calling `finish()`.
     func stop(_ event: Event<Observer.Element>) {
         isStopped = true
+        pendingStop = event
+    }
+
+    /// Forwards the stop event decided by `stop(_:)` and disposes everything.
+    func finish() {
+        guard let event = lock.withLock({ pendingStop.take() }) else { return }
         forwardOn(event)
+        dispose()
     }
 }
 
@@ -141,7 +149,7 @@ private final class WithLatestFromSecondObserver<First, Second, Observer: Observ
                 return .none
             case .error(let error):
                 parent.stop(.error(error))
-                return .disposeAll
+                return .finish
             case .completed:
                 return .unsubscribe
             }
@@ -149,7 +157,7 @@ private final class WithLatestFromSecondObserver<First, Second, Observer: Observ
         switch aftermath {
         case .none: break
         case .unsubscribe: subscription.dispose()
-        case .disposeAll: parent.dispose()
+        case .finish: parent.finish()
         }
     }
 }

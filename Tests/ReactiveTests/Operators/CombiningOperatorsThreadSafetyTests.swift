@@ -167,6 +167,71 @@ import Darwin
         }
         #expect(leaked == 0)
     }
+
+    /// The operators and source roles of `sourcesAreNotDisposedUnderTheOperatorsLock`.
+    enum LockedTeardownCase: CaseIterable, Sendable {
+        case zip, zipCollection, combineLatest, combineLatestCollection, withLatestFromFirst, withLatestFromSecond
+
+        /// The operator with `ending` (whose teardown takes a foreign lock) in the role this case tests.
+        func make(ending: Observable<Int>, other: Observable<Int>) -> Observable<String> {
+            switch self {
+            case .zip: Observable.zip(ending, other) { "\($0) \($1)" }
+            case .zipCollection: Observable.zip([ending, other]).map { "\($0)" }
+            case .combineLatest: Observable.combineLatest(ending, other) { "\($0) \($1)" }
+            case .combineLatestCollection: Observable.combineLatest([ending, other]).map { "\($0)" }
+            case .withLatestFromFirst: ending.withLatestFrom(other) { "\($0) \($1)" }
+            case .withLatestFromSecond: other.withLatestFrom(ending) { "\($0) \($1)" }
+            }
+        }
+    }
+
+    // RxSwift's AnomaliesTest.test2703ZipDoesntDisposeItsSourcesUnderItsLock, for every combining
+    // operator and both stop events: a source that ends is unsubscribed only after the operator's
+    // lock is released, so a teardown that needs a lock held by a thread that is sending into
+    // another source does not deadlock. (A regression fails after the 5 s timeouts; it does not hang.)
+    @Test(arguments: LockedTeardownCase.allCases, [false, true])
+    func sourcesAreNotDisposedUnderTheOperatorsLock(operator: LockedTeardownCase, fails: Bool) {
+        let leaked = Resources.countLive {
+            let foreignLock = NSRecursiveLock()
+            let foreignLockAcquired = DispatchSemaphore(value: 0)
+            let teardownStarted = DispatchSemaphore(value: 0)
+            let teardownAcquiredForeignLock = DispatchSemaphore(value: 0)
+            let ending = PushSource()
+            let other = PushSource()
+            let endingWithLockedTeardown = Observable<Int>.create { observer in
+                let subscription = ending.observable.subscribe(observer)
+                return Disposables.create {
+                    teardownStarted.signal()
+                    if foreignLock.lock(before: Date().addingTimeInterval(5)) {
+                        foreignLock.unlock()
+                        teardownAcquiredForeignLock.signal()
+                    }
+                    subscription.dispose()
+                }
+            }
+            let checker = GrammarChecker()
+            let subscription = `operator`.make(ending: endingWithLockedTeardown, other: other.observable)
+                .subscribe(checker)
+            onThreads(2) { thread in
+                if thread == 0 {
+                    // Holds the foreign lock, then sends into the operator, which needs its lock.
+                    foreignLock.lock()
+                    foreignLockAcquired.signal()
+                    _ = teardownStarted.wait(timeout: .now() + 5)
+                    other.on(.next(1))
+                    foreignLock.unlock()
+                } else {
+                    // Ends the other source, so the operator unsubscribes from it.
+                    _ = foreignLockAcquired.wait(timeout: .now() + 5)
+                    ending.on(fails ? .error(TestError()) : .completed)
+                }
+            }
+            #expect(teardownAcquiredForeignLock.wait(timeout: .now() + 5) == .success)
+            subscription.dispose()
+            expectGrammar(checker)
+        }
+        #expect(leaked == 0)
+    }
 }
 
 /// Runs `body` on `count` threads of its own (a dispatch pool may run fewer at once, which would
