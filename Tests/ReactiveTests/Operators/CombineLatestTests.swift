@@ -231,6 +231,29 @@ private let testError2 = TestError("error 2")
         #expect(leaked == 0)
     }
 
+    // Derived: an element sent from inside the observer's handling of the stop event (before the
+    // sources are disposed) is dropped.
+    @Test(arguments: [false, true])
+    func nothingIsForwardedAfterTheStopEvenReentrantly(collection: Bool) {
+        let leaked = Resources.countLive {
+            let a = PushSource()
+            let b = PushSource()
+            let checker = GrammarChecker { b.on(.next(3)) }
+            let combined =
+                collection
+                ? Observable.combineLatest([a.observable, b.observable]).map { "\($0)" }
+                : Observable.combineLatest(a.observable, b.observable) { "\($0) \($1)" }
+            let subscription = combined.subscribe(checker)
+            a.on(.next(1))
+            b.on(.next(2))
+            a.on(.error(testError))
+            subscription.dispose()
+            #expect(checker.violations == [])
+            #expect(checker.deliveredCount == 2)
+        }
+        #expect(leaked == 0)
+    }
+
     // Derived: disposing the result mid-stream disposes both sources at that time.
     @Test(arguments: CombiningOverload.all)
     func disposingMidStreamDisposesBothSources(overload: CombiningOverload) {

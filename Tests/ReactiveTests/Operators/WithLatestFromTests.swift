@@ -197,6 +197,25 @@ private let testError = TestError("test error")
         #expect(leaked == 0)
     }
 
+    // Derived: an element sent from inside the observer's handling of the stop event (before the
+    // sequences are disposed) is dropped.
+    @Test func nothingIsForwardedAfterTheStopEvenReentrantly() {
+        let leaked = Resources.countLive {
+            let first = PushSource()
+            let second = PushSource()
+            let checker = GrammarChecker { first.on(.next(2)) }
+            let subscription = first.observable.withLatestFrom(second.observable) { "\($0) \($1)" }
+                .subscribe(checker)
+            second.on(.next(10))
+            first.on(.next(1))
+            second.on(.error(testError))
+            subscription.dispose()
+            #expect(checker.violations == [])
+            #expect(checker.deliveredCount == 2)
+        }
+        #expect(leaked == 0)
+    }
+
     // Derived: disposing the result mid-stream disposes both sequences at that time.
     @Test func disposingMidStreamDisposesBothSequences() {
         let leaked = Resources.countLive {
