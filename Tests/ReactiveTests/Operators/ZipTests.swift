@@ -426,6 +426,35 @@ private let testError2 = TestError("error 2")
         #expect(failed.rendered == "error(test error)")
     }
 
+    // Deliberate difference: RxSwift's collection zip queues an event that arrives while it is
+    // delivering (its AsyncLock gate) and handles it once the delivery returned; here, as in RxSwift's
+    // fixed-arity zip and in combineLatest, the recursive lock lets it through at once, so a pair
+    // completed from inside the observer is delivered to it re-entrantly.
+    @Test func anElementSentFromInsideTheObserverIsHandledAtOnce() {
+        let depths = EventLog<Int>()
+        let leaked = Resources.countLive {
+            let a = PushSource()
+            let b = PushSource()
+            var depth = 0
+            let observer = AnyObserver<[Int]> { event in
+                guard case .next(let pair) = event else { return }
+                depth += 1
+                depths.record(.next(depth))
+                if pair == [1, 2] {
+                    a.on(.next(3))
+                    b.on(.next(4))
+                }
+                depth -= 1
+            }
+            let subscription = Observable.zip([a.observable, b.observable]).subscribe(observer)
+            a.on(.next(1))
+            b.on(.next(2))
+            subscription.dispose()
+        }
+        #expect(leaked == 0)
+        #expect(depths.elements == [1, 2])
+    }
+
     // Derived: like RxSwift's ZipCollectionType, the collection is iterated for each subscription,
     // so a lazy collection makes fresh sources every time.
     @Test func iteratesTheCollectionAnewForEachSubscription() {
