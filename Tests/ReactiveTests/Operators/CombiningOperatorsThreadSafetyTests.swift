@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
-import Synchronization
 import ReactiveTesting
+import Synchronization
 import Testing
 
 @testable import Reactive
