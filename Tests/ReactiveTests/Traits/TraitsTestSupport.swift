@@ -34,3 +34,13 @@ final class AsyncSignal: Sendable {
         for await _ in stream { return }
     }
 }
+
+/// Runs `body` with drivers and signals delivering on a fresh `TestScheduler`.
+///
+/// Without the processing delay, a hop through the scheduler costs no tick, which is how RxCocoa's
+/// own tests see `MainScheduler` on the main thread (it runs the hop inline there), so ported
+/// timelines keep RxCocoa's ticks. Pass `processingDelay: true` to see each hop as one tick.
+func withSharingScheduler(processingDelay: Bool = false, _ body: (TestScheduler) throws -> Void) rethrows {
+    let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: processingDelay)
+    try SharingScheduler.mock(scheduler: scheduler) { try body(scheduler) }
+}
