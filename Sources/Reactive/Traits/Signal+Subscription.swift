@@ -25,7 +25,9 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// - Parameter relays: The relays.
     /// - Returns: The subscription.
     public func emit(to relays: BehaviorRelay<Element>...) -> any Disposable {
-        emit(onNext: { element in relays.forEach { $0.accept(element) } })
+        emit(onNext: { element in
+            for relay in relays { relay.accept(element) }
+        })
     }
 
     /// Accepts every element, wrapped in an optional, into `relays`.
@@ -33,7 +35,9 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// - Parameter relays: The relays.
     /// - Returns: The subscription.
     public func emit(to relays: BehaviorRelay<Element?>...) -> any Disposable {
-        emit(onNext: { element in relays.forEach { $0.accept(element) } })
+        emit(onNext: { element in
+            for relay in relays { relay.accept(element) }
+        })
     }
 
     /// Accepts every element into `relays`.
@@ -41,7 +45,9 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// - Parameter relays: The relays.
     /// - Returns: The subscription.
     public func emit(to relays: PublishRelay<Element>...) -> any Disposable {
-        emit(onNext: { element in relays.forEach { $0.accept(element) } })
+        emit(onNext: { element in
+            for relay in relays { relay.accept(element) }
+        })
     }
 
     /// Accepts every element, wrapped in an optional, into `relays`.
@@ -49,7 +55,9 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// - Parameter relays: The relays.
     /// - Returns: The subscription.
     public func emit(to relays: PublishRelay<Element?>...) -> any Disposable {
-        emit(onNext: { element in relays.forEach { $0.accept(element) } })
+        emit(onNext: { element in
+            for relay in relays { relay.accept(element) }
+        })
     }
 
     /// Accepts every element into `relays`.
@@ -57,7 +65,9 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// - Parameter relays: The relays.
     /// - Returns: The subscription.
     public func emit(to relays: ReplayRelay<Element>...) -> any Disposable {
-        emit(onNext: { element in relays.forEach { $0.accept(element) } })
+        emit(onNext: { element in
+            for relay in relays { relay.accept(element) }
+        })
     }
 
     /// Accepts every element, wrapped in an optional, into `relays`.
@@ -65,7 +75,9 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// - Parameter relays: The relays.
     /// - Returns: The subscription.
     public func emit(to relays: ReplayRelay<Element?>...) -> any Disposable {
-        emit(onNext: { element in relays.forEach { $0.accept(element) } })
+        emit(onNext: { element in
+            for relay in relays { relay.accept(element) }
+        })
     }
 
     /// Subscribes closures to the elements, completion and the end of the subscription.

@@ -41,7 +41,7 @@ import Testing
             var optionalReplayed: [Int?] = []
             _ = optionalReplay.subscribe(onNext: { optionalReplayed.append($0) })
             #expect(optionalReplayed == [6])
-            subscriptions.forEach { $0.dispose() }
+            for subscription in subscriptions { subscription.dispose() }
         }
     }
 

@@ -115,7 +115,7 @@ import Testing
                 subscriptions.append(mapped.asObservable().subscribe(first))
                 subscriptions.append(mapped.asObservable().subscribe(second))
             }
-            scheduler.scheduleAt(400) { subscriptions.forEach { $0.dispose() } }
+            scheduler.scheduleAt(400) { for subscription in subscriptions { subscription.dispose() } }
             scheduler.start()
             #expect(first.events == [.next(210, 10), .next(220, 20), .completed(300)])
             #expect(second.events == first.events)

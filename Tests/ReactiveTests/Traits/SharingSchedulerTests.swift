@@ -24,6 +24,9 @@ private final class InertScheduler: SchedulerType {
     }
 }
 
+private func makeInert() -> any SchedulerType { InertScheduler() }
+private func makeTest() -> any SchedulerType { TestScheduler(initialClock: 0) }
+
 // Ported from RxSwift's SharingSchedulerTests.
 @Suite(.leakChecked) struct SharingSchedulerTests {
     @Test func makesAMainSchedulerUnlessMocked() {
@@ -33,9 +36,9 @@ private final class InertScheduler: SchedulerType {
     }
 
     @Test func mockMakeSchedulerNestsAndRestores() {
-        SharingScheduler.mock(makeScheduler: { InertScheduler() }) {
+        SharingScheduler.mock(makeScheduler: makeInert) {
             #expect(SharingScheduler.make() is InertScheduler)
-            SharingScheduler.mock(makeScheduler: { TestScheduler(initialClock: 0) }) {
+            SharingScheduler.mock(makeScheduler: makeTest) {
                 #expect(SharingScheduler.make() is TestScheduler)
             }
             #expect(SharingScheduler.make() is InertScheduler)
@@ -57,7 +60,7 @@ private final class InertScheduler: SchedulerType {
 
     @Test func mockRestoresWhenTheActionThrows() {
         #expect(throws: TestError()) {
-            try SharingScheduler.mock(makeScheduler: { InertScheduler() }) {
+            try SharingScheduler.mock(makeScheduler: makeInert) {
                 #expect(SharingScheduler.make() is InertScheduler)
                 throw TestError()
             }

@@ -63,7 +63,7 @@ import Testing
             scheduler.scheduleAt(210) { relay.accept(1) }
             scheduler.scheduleAt(220) { subscriptions.append(signal.asObservable().subscribe(late)) }
             scheduler.scheduleAt(230) { relay.accept(2) }
-            scheduler.scheduleAt(300) { subscriptions.forEach { $0.dispose() } }
+            scheduler.scheduleAt(300) { for subscription in subscriptions { subscription.dispose() } }
             scheduler.start()
             // The first subscriber connects to the driver, which hands over its current value.
             #expect(first.events == [.next(200, 0), .next(210, 1), .next(230, 2)])
@@ -108,7 +108,7 @@ import Testing
                 optionalReplay.subscribe(onNext: { replayed.append($0) }),
             ]
             #expect(replayed == [7, 8])
-            (listeners + subscriptions + replays).forEach { $0.dispose() }
+            for subscription in listeners + subscriptions + replays { subscription.dispose() }
         }
     }
 
@@ -129,7 +129,7 @@ import Testing
                 Signal.of(5).do(onNext: { log.append("side effect \($0)") }).emit(),
             ]
             scheduler.start()
-            subscriptions.forEach { $0.dispose() }
+            for subscription in subscriptions { subscription.dispose() }
             // Both signals step through the same scheduler, so their events interleave.
             #expect(log == ["next 1", "side effect 5", "next 2", "completed", "disposed"])
             #expect(owner.values == [3, 4])
