@@ -13,6 +13,12 @@ let package = Package(
         .target(name: "ReactiveTesting", dependencies: ["Reactive"]),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"]),
         .testTarget(name: "ReactiveTestingTests", dependencies: ["Reactive", "ReactiveTesting"]),
+        .testTarget(
+            name: "Swift6ClientTests",
+            dependencies: ["Reactive", "ReactiveTesting"],
+            path: "Tests/Swift6ClientTests",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
