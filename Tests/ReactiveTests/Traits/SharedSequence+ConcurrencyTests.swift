@@ -2,25 +2,6 @@ import Testing
 
 @testable import Reactive
 
-/// A sharing scheduler that runs every action at once, so a driver's hops are synchronous.
-private final class InlineScheduler: SchedulerType {
-    var now: RxTime { RxTime(timeIntervalSince1970: 0) }
-
-    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> any Disposable)
-        -> any Disposable
-    {
-        action(state)
-    }
-
-    func scheduleRelative<StateType>(
-        _ state: StateType,
-        dueTime: RxTimeInterval,
-        action: @escaping (StateType) -> any Disposable
-    ) -> any Disposable {
-        action(state)
-    }
-}
-
 /// Builds a shared sequence whose scheduler is an `InlineScheduler`.
 private func builtInline<Built>(_ build: () -> Built) -> Built {
     var built: Built?

@@ -44,3 +44,22 @@ func withSharingScheduler(processingDelay: Bool = false, _ body: (TestScheduler)
     let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: processingDelay)
     try SharingScheduler.mock(scheduler: scheduler) { try body(scheduler) }
 }
+
+/// A sharing scheduler that runs every action at once, so a driver's hops are synchronous.
+final class InlineScheduler: SchedulerType {
+    var now: RxTime { RxTime(timeIntervalSince1970: 0) }
+
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> any Disposable)
+        -> any Disposable
+    {
+        action(state)
+    }
+
+    func scheduleRelative<StateType>(
+        _ state: StateType,
+        dueTime: RxTimeInterval,
+        action: @escaping (StateType) -> any Disposable
+    ) -> any Disposable {
+        action(state)
+    }
+}
