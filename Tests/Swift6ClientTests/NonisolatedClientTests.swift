@@ -6,6 +6,7 @@ import Testing
 // mutate captured locals, which Swift 6 only allows because those closures are not `@MainActor`.
 @Suite struct NonisolatedClientTests {
     @Test func driveClosuresMutateCapturedLocals() {
+        // doc:driver-nonisolated-test-begin
         let scheduler = TestScheduler(initialClock: 0)
         var received: [String] = []
         var completed = false
@@ -18,6 +19,7 @@ import Testing
         }
         #expect(received == ["a", "b"])
         #expect(completed)
+        // doc:driver-nonisolated-test-end
     }
 
     @Test func emitClosuresMutateCapturedLocals() {

@@ -60,6 +60,7 @@ struct SearchFailure: Error {
     private let bag = DisposeBag()
 
     init(viewModel: SearchViewModel) {
+        // doc:driver-main-actor-view-begin
         // Closures written in a `@MainActor` type touch its state directly: Swift treats them as
         // main-actor code, and the drivers deliver on the main queue, so they really run there.
         viewModel.hits
@@ -71,6 +72,7 @@ struct SearchFailure: Error {
         viewModel.failures
             .emit(onNext: { [weak self] message in self?.banner = message })
             .disposed(by: bag)
+        // doc:driver-main-actor-view-end
     }
 
     private func show(_ titles: [String]) {
@@ -82,11 +84,13 @@ struct SearchFailure: Error {
 
     /// Follows the hits with `for await`, in the view's isolation, until a batch has `titles`.
     func follow(_ hits: Driver<[SearchHit]>, until titles: [String]) async -> [[String]] {
+        // doc:driver-values-begin
         var seen: [[String]] = []
         for await batch in hits.values {
             seen.append(batch.map(\.title))
             if seen.last == titles { break }
         }
+        // doc:driver-values-end
         return seen
     }
 

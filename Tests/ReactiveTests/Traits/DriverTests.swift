@@ -175,4 +175,37 @@ import Testing
             #expect(latest == 2)
         }
     }
+
+    // MARK: documentation examples (docs/Operators/Driver.md)
+
+    @Test func documentationReplayAndSharing() {
+        // doc:driver-replay-begin
+        let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .error(230, TestError())])
+            let driver = xs.asDriver(onErrorJustReturn: 0)
+
+            let early = scheduler.createObserver(Int.self)
+            let late = scheduler.createObserver(Int.self)
+            scheduler.scheduleAt(200) { _ = driver.drive(early) }
+            scheduler.scheduleAt(215) { _ = driver.drive(late) }
+            scheduler.start()
+
+            #expect(early.events == [.next(210, 1), .next(220, 2), .next(230, 0), .completed(230)])
+            #expect(late.events == [.next(215, 1), .next(220, 2), .next(230, 0), .completed(230)])
+            #expect(xs.subscriptions == [Subscription(200, 230)])  // one upstream subscription
+        }
+        // doc:driver-replay-end
+    }
+
+    @Test func documentationOneHopPerEvent() {
+        // doc:driver-hop-begin
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+            let res = scheduler.start { xs.asDriver(onErrorJustReturn: 0) }
+            #expect(res.events == [.next(211, 1), .completed(221)])
+        }
+        // doc:driver-hop-end
+    }
 }
