@@ -109,3 +109,38 @@ import Testing
         #expect(offMain.value == 0, "every delivery, replays included, runs on the main queue")
     }
 }
+
+/// `values` loops fed from another thread, half of them cancelled mid-stream. Not leak-checked per
+/// test: each emitting thread lets go of its subject a moment after it has finished.
+@Suite struct AsyncBridgeThreadSafetyTests {
+    @Test func loopsGetEveryElementAnotherThreadSendsOrStopCleanlyWhenCancelled() async throws {
+        for round in 0..<40 {
+            let subject = Shared(PublishSubject<Int>())
+            let subscribed = AsyncSignal()
+            let source = Observable<Int>.create { observer in
+                let subscription = subject.value.subscribe(observer)
+                subscribed.fire()
+                return subscription
+            }
+            let task = Task {
+                var received: [Int] = []
+                for try await element in source.values { received.append(element) }
+                return received
+            }
+            await subscribed.wait()
+            let completes = round.isMultiple(of: 2)
+            Thread {
+                for element in 0..<300 { subject.value.onNext(element) }
+                if completes { subject.value.onCompleted() }
+            }
+            .start()
+            if !completes { task.cancel() }
+            let received = try await task.value
+            if completes {
+                #expect(received == Array(0..<300))
+            } else {
+                #expect(received == Array(0..<received.count), "a cancelled loop sees a prefix, in order")
+            }
+        }
+    }
+}
