@@ -34,8 +34,11 @@ import Testing
     /// The seed's caching view model, verbatim but for the injectable scheduler and the
     /// RxSwift 5 spelling `observeOn`, which stays available as a deprecated alias.
     final class CachingGitHubSearchViewModel {
+        /// The repositories to show.
         public var data: Observable<[Repository]>!
+        /// The error to show, if any.
         public var error: Observable<String?>!
+        /// Whether a search is running.
         public var processing: Observable<Bool>!
         internal var searchService: GithubSearchService
         internal var searchCache = [String: [Repository]]()
@@ -46,6 +49,7 @@ import Testing
             self.scheduler = scheduler
         }
 
+        /// Builds the outputs from the search text.
         public func configure(search: Observable<String>) {
             let result =
                 search
