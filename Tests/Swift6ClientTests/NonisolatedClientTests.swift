@@ -4,7 +4,7 @@ import Testing
 
 // Plain nonisolated tests, as most Swift Testing suites are: closures passed to `drive` and `emit`
 // mutate captured locals, which Swift 6 only allows because those closures are not `@MainActor`.
-@Suite struct NonisolatedClientTests {
+@Suite(.leakChecked) struct NonisolatedClientTests {
     @Test func driveClosuresMutateCapturedLocals() {
         // doc:driver-nonisolated-test-begin
         let scheduler = TestScheduler(initialClock: 0)

@@ -12,7 +12,7 @@ import Testing
 }
 
 // The view and its view model live on the main actor; so does this suite, as a UI test would.
-@MainActor @Suite struct SearchFeatureTests {
+@MainActor @Suite(.leakChecked) struct SearchFeatureTests {
     @Test func bindsDriversAndSignalsIntoMainActorStateInVirtualTime() throws {
         let scheduler = TestScheduler(initialClock: 0)
         var searched: [String] = []

@@ -1,3 +1,4 @@
+import ReactiveTesting
 import Testing
 
 @testable import Reactive
@@ -17,7 +18,7 @@ private final class EventRecord<Element: Sendable>: @unchecked Sendable {
 
 // Not leak-checked per test: the iterating task lets go of its last reference a moment after it
 // delivered the stop event, on its own thread. The disposal test counts explicitly instead.
-@Suite struct AsyncSequenceAsObservableTests {
+@Suite(.leakChecked) struct AsyncSequenceAsObservableTests {
     @Test func deliversTheElementsThenCompletes() async {
         let record = EventRecord<Int>()
         let subscription = AsyncStream<Int> { continuation in
