@@ -58,7 +58,7 @@ public enum GitHubSearchError: Error, Hashable, Sendable {
         case .timedOut:
             "GitHub took too long to answer. Try again."
         case .rateLimited(let limit):
-            "GitHub's search limit is reached; try again \(Self.waitPhrase(limit.secondsUntilRetry(now: now)))."
+            "GitHub's search limit is reached; try again \(Self.waitPhrase(limit.secondsUntilRetry(now: now)))"
         case .validationFailed:
             isResultCap
                 ? "GitHub shows only the first 1,000 results of a search; narrow the query to see others."

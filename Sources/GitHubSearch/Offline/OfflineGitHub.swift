@@ -187,7 +187,9 @@ public final class OfflineGitHub: Sendable {
             let fault = state.queuedFaults.isEmpty ? state.persistentFault : state.queuedFaults.removeFirst()
             return (record, fault, state.latency, state.observers)
         }
-        observers.forEach { $0(record) }
+        for observer in observers {
+            observer(record)
+        }
         return (record.index, plan(for: request, fault: fault, latency: latency))
     }
 
@@ -198,8 +200,9 @@ public final class OfflineGitHub: Sendable {
             state.log[index].outcome = outcome
             return (state.log[index], state.observers)
         }
-        if let record {
-            observers.forEach { $0(record) }
+        guard let record else { return }
+        for observer in observers {
+            observer(record)
         }
     }
 
@@ -218,7 +221,8 @@ public final class OfflineGitHub: Sendable {
             return .respond(response, after: latency)
         case .secondaryRateLimit(let retryAfter):
             return .respond(OfflineFaultResponses.secondaryRateLimited(retryAfter: retryAfter), after: latency)
-        case .serverError(let status): return .respond(OfflineFaultResponses.serverError(status: status), after: latency)
+        case .serverError(let status):
+            return .respond(OfflineFaultResponses.serverError(status: status), after: latency)
         case .malformedBody: return .respond(OfflineFaultResponses.truncated(response(to: request)), after: latency)
         case .droppedConnection: return .dropConnection(response(to: request), after: latency)
         case .timeout: return .fail(.timedOut, after: latency)

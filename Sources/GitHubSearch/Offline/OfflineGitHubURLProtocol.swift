@@ -52,7 +52,9 @@ public final class OfflineGitHubURLProtocol: URLProtocol {
         case .respond(let response, let delay):
             deliver(after: delay) { $0.send(response, bodyPrefix: nil, error: nil) }
         case .dropConnection(let response, let delay):
-            deliver(after: delay) { $0.send(response, bodyPrefix: response.body.count / 2, error: .networkConnectionLost) }
+            deliver(after: delay) {
+                $0.send(response, bodyPrefix: response.body.count / 2, error: .networkConnectionLost)
+            }
         case .fail(let code, let delay):
             deliver(after: delay) { $0.send(nil, bodyPrefix: nil, error: code) }
         }
@@ -102,7 +104,8 @@ public final class OfflineGitHubURLProtocol: URLProtocol {
             backend.finish(index: index, outcome: outcome)
         }
         if let response, let url = request.url,
-            let http = HTTPURLResponse(url: url, statusCode: response.status, httpVersion: "HTTP/2", headerFields: response.headers)
+            let http = HTTPURLResponse(
+                url: url, statusCode: response.status, httpVersion: "HTTP/2", headerFields: response.headers)
         {
             client?.urlProtocol(self, didReceive: http, cacheStoragePolicy: .notAllowed)
             client?.urlProtocol(self, didLoad: bodyPrefix.map { response.body.prefix($0) } ?? response.body)

@@ -26,7 +26,9 @@ public struct OfflineSearchEngine: Sendable {
     ///   - sort: The sort field, or `nil` for best match (relevance, then stars).
     ///   - order: The direction for `sort`.
     /// - Returns: The matches; ties are broken by ascending id, so the order is stable.
-    public func matches(_ query: OfflineQuery, sort: SearchRequest.Sort?, order: SearchRequest.Order) -> [GitHubRepositoryItem] {
+    public func matches(_ query: OfflineQuery, sort: SearchRequest.Sort?, order: SearchRequest.Order)
+        -> [GitHubRepositoryItem]
+    {
         let found = records.filter { $0.matches(query) }
         let ascending = order == .ascending
         func ordered<Key: Comparable>(_ key: (OfflineIndexedRecord) -> Key) -> [OfflineIndexedRecord] {

@@ -18,7 +18,7 @@ public struct GitHubSearchResponseDecoder: Sendable {
         do {
             body = try JSONDecoder().decode(GitHubSearchResponseBody.self, from: data)
         } catch let error as DecodingError {
-            throw .malformedResponse(Self.describe(error, bodySize: data.count))
+            throw .malformedResponse(Self.describe(error, body: data))
         } catch {
             throw .malformedResponse("the body could not be decoded: \(error)")
         }
@@ -75,7 +75,7 @@ public struct GitHubSearchResponseDecoder: Sendable {
         )
     }
 
-    private static func describe(_ error: DecodingError, bodySize: Int) -> String {
+    private static func describe(_ error: DecodingError, body: Data) -> String {
         switch error {
         case .keyNotFound(let key, let context):
             return "\(path(context.codingPath + [key])) is missing"
@@ -85,7 +85,11 @@ public struct GitHubSearchResponseDecoder: Sendable {
             return "\(path(context.codingPath)) is not \(article(type))"
         case .dataCorrupted(let context):
             if context.codingPath.isEmpty {
-                return bodySize == 0 ? "the body is empty" : "the body is not valid JSON"
+                if body.isEmpty { return "the body is empty" }
+                // Some Foundation versions report a number that does not fit its field (1.5 for
+                // an Int) as corrupt data at the root; tell that apart from broken JSON.
+                let isJSON = (try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed])) != nil
+                return isJSON ? "a value in the body does not fit its field" : "the body is not valid JSON"
             }
             return "\(path(context.codingPath)): \(context.debugDescription)"
         @unknown default:
