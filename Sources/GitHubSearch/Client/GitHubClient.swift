@@ -24,6 +24,9 @@ public final class GitHubClient: Sendable {
     private let session: URLSession
     private let mapper = SearchResponseMapper()
     private let now: @Sendable () -> Date
+    /// Whatever serves this client's requests in-process (an `OfflineGitHub`), kept alive as long
+    /// as the client is, since `URLSession` only knows its protocol class.
+    private let backend: (any Sendable)?
 
     /// Creates a client.
     ///
@@ -38,7 +41,7 @@ public final class GitHubClient: Sendable {
     ///   - userAgent: The `User-Agent` GitHub requires.
     ///   - timeout: Seconds to wait for a response.
     ///   - now: The clock that stamps rate-limit responses; inject a fixed one in tests.
-    public init(
+    public convenience init(
         baseURL: URL = GitHubRequestBuilder.defaultBaseURL,
         token: String? = nil,
         configuration: URLSessionConfiguration = .ephemeral,
@@ -47,9 +50,27 @@ public final class GitHubClient: Sendable {
         timeout: TimeInterval = 30,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
-        requestBuilder = GitHubRequestBuilder(baseURL: baseURL, token: token, userAgent: userAgent, timeout: timeout)
+        self.init(
+            builder: GitHubRequestBuilder(baseURL: baseURL, token: token, userAgent: userAgent, timeout: timeout),
+            configuration: configuration,
+            delegateQueue: delegateQueue,
+            now: now,
+            backend: nil
+        )
+    }
+
+    /// The designated initializer; `backend` is retained for the client's lifetime.
+    init(
+        builder: GitHubRequestBuilder,
+        configuration: URLSessionConfiguration,
+        delegateQueue: OperationQueue?,
+        now: @escaping @Sendable () -> Date,
+        backend: (any Sendable)?
+    ) {
+        requestBuilder = builder
         session = URLSession(configuration: configuration, delegate: nil, delegateQueue: delegateQueue)
         self.now = now
+        self.backend = backend
     }
 
     deinit {

@@ -69,7 +69,7 @@ public final class OfflineGitHub: Sendable {
         return configuration
     }
 
-    /// A `GitHubClient` wired to this backend.
+    /// A `GitHubClient` wired to this backend; the client keeps the backend alive.
     ///
     /// - Parameters:
     ///   - token: A token; authenticated requests get the higher search limit (30 instead of 10).
@@ -84,12 +84,11 @@ public final class OfflineGitHub: Sendable {
         now: @escaping @Sendable () -> Date = { Date() }
     ) -> GitHubClient {
         GitHubClient(
-            baseURL: baseURL,
-            token: token,
+            builder: GitHubRequestBuilder(baseURL: baseURL, token: token, timeout: timeout),
             configuration: configuration,
             delegateQueue: delegateQueue,
-            timeout: timeout,
-            now: now
+            now: now,
+            backend: self
         )
     }
 
