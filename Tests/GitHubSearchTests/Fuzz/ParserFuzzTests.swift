@@ -48,6 +48,16 @@ import Testing
         #expect(failures > 500)
     }
 
+    @Test func deeplyNestedBodiesAreMalformedNotAStackOverflow() {
+        for body in [String(repeating: "[", count: 200_000), String(repeating: "{\"items\":", count: 200_000)] {
+            let result = SearchResponseMapper().map(status: 200, headers: [:], body: Data(body.utf8), receivedAt: Date())
+            guard case .failure(.malformedResponse) = result else {
+                Issue.record("expected malformedResponse, got \(result)")
+                continue
+            }
+        }
+    }
+
     @Test(arguments: [5, 6] as [UInt64])
     func theLinkParserReturnsLinksOrAnError(seed: UInt64) {
         var input = FuzzInput(generator: SeededGenerator(seed: seed))
