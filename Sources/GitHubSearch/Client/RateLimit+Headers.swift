@@ -28,6 +28,8 @@ extension RateLimit {
 
     /// Whether a 403 or 429 response is a rate limit rather than a refusal: GitHub marks primary
     /// limits with `x-ratelimit-remaining: 0` and secondary ones with `retry-after` or a message.
+    /// A reset time without a remaining count also counts; a 403 that says requests remain is a
+    /// refusal (GitHub sends the rate headers on every response, permission errors included).
     ///
     /// - Parameters:
     ///   - status: The HTTP status.
@@ -36,7 +38,11 @@ extension RateLimit {
     /// - Returns: Whether the response means "slow down".
     public static func isRateLimited(status: Int, headers: HTTPHeaders, message: String?) -> Bool {
         guard status == 403 || status == 429 else { return false }
-        if status == 429 || headers.integer("x-ratelimit-remaining") == 0 || headers["retry-after"] != nil {
+        let remaining = headers.integer("x-ratelimit-remaining")
+        if status == 429 || remaining == 0 || headers["retry-after"] != nil {
+            return true
+        }
+        if remaining == nil, headers["x-ratelimit-reset"] != nil {
             return true
         }
         return message?.localizedCaseInsensitiveContains("rate limit") ?? false

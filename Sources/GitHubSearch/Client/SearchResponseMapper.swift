@@ -9,7 +9,7 @@ import Foundation
 /// | --- | --- |
 /// | 2xx, decodable body, valid or absent `Link` | `.success(page)`; `nextPage` from `rel="next"` |
 /// | 2xx, anything else | `malformedResponse` |
-/// | 403 or 429 with `x-ratelimit-remaining: 0`, `retry-after` or a rate-limit message; any 429 | `rateLimited` |
+/// | any 429; a 403 with `x-ratelimit-remaining: 0`, `retry-after`, a reset time without a remaining count, or a rate-limit message | `rateLimited` |
 /// | 422 | `validationFailed` with GitHub's message |
 /// | 5xx | `serverError` |
 /// | other statuses | `requestRejected` with GitHub's message |

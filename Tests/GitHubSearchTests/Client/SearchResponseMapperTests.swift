@@ -107,6 +107,14 @@ import Testing
         }
     }
 
+    @Test func aResetTimeWithoutARemainingCountIsRateLimited() {
+        guard case .rateLimited(let limit) = failure(map(403, ["X-RateLimit-Reset": "1700000005"], "")) else {
+            Issue.record("expected rateLimited")
+            return
+        }
+        #expect(limit.retryDate == Date(timeIntervalSince1970: 1_700_000_005))
+    }
+
     @Test func retryAfterAsAnHTTPDateCountsFromTheResponse() {
         let headers: HTTPHeaders = ["retry-after": "Tue, 14 Nov 2023 22:13:40 GMT"]  // now + 20 s
         guard case .rateLimited(let limit) = failure(map(429, headers, "")) else {

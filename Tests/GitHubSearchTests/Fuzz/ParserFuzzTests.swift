@@ -50,7 +50,8 @@ import Testing
 
     @Test func deeplyNestedBodiesAreMalformedNotAStackOverflow() {
         for body in [String(repeating: "[", count: 200_000), String(repeating: "{\"items\":", count: 200_000)] {
-            let result = SearchResponseMapper().map(status: 200, headers: [:], body: Data(body.utf8), receivedAt: Date())
+            let result = SearchResponseMapper().map(
+                status: 200, headers: [:], body: Data(body.utf8), receivedAt: Date())
             guard case .failure(.malformedResponse) = result else {
                 Issue.record("expected malformedResponse, got \(result)")
                 continue
