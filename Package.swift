@@ -31,6 +31,12 @@ let package = Package(
             name: "GitHubSearchTestingTests",
             dependencies: ["GitHubSearch", "GitHubSearchTesting", "Reactive", "ReactiveTesting"]
         ),
+        .testTarget(
+            name: "Swift6ClientTests",
+            dependencies: ["Reactive", "ReactiveTesting"],
+            path: "Tests/Swift6ClientTests",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
