@@ -18,7 +18,7 @@ import FoundationNetworking
 /// queue; observe them on the scheduler you need. Disposing a subscription cancels its HTTP request.
 /// Requests are built by `GitHubRequestBuilder` and responses read by `SearchResponseMapper`; the
 /// same path serves `OfflineGitHub`, which plugs in through `configuration`.
-public final class GitHubClient: Sendable {
+public final class GitHubClient: GitHubSearchService {
     /// Builds every request: base URL, token, headers.
     public let requestBuilder: GitHubRequestBuilder
     private let session: URLSession
@@ -78,6 +78,22 @@ public final class GitHubClient: Sendable {
         session.finishTasksAndInvalidate()
     }
 
+    /// One page of results for `request`, fetched when the single is subscribed.
+    ///
+    /// An invalid request fails at once with `invalidRequest` and sends nothing. Otherwise the
+    /// page or the error arrives on the delegate queue; disposing the subscription before that
+    /// cancels the HTTP request.
+    ///
+    /// - Parameter request: The search.
+    /// - Returns: A single that succeeds with the page or fails with a `GitHubSearchError`.
+    public func search(_ request: SearchRequest) -> Single<SearchPage> {
+        Single.create { [self] observer in
+            start(request) { result in
+                observer(result.mapError { $0 })
+            }
+        }
+    }
+
     /// Starts `request` and reports its outcome once, unless the returned disposable is disposed
     /// first; disposing cancels the HTTP request.
     ///
@@ -86,7 +102,7 @@ public final class GitHubClient: Sendable {
     ///   - completion: Receives the page or the error, on the delegate queue (at once for an
     ///     invalid request).
     /// - Returns: What cancels the request.
-    func start(
+    private func start(
         _ request: SearchRequest,
         completion: @escaping (Result<SearchPage, GitHubSearchError>) -> Void
     ) -> any Disposable {

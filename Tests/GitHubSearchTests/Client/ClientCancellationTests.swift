@@ -4,8 +4,6 @@ import Reactive
 import ReactiveTesting
 import Testing
 
-@testable import GitHubSearch
-
 /// Disposing a search cancels its HTTP request — seen from the server side, where
 /// `URLProtocol.stopLoading` logs the request as cancelled.
 @Suite(.leakChecked) struct ClientCancellationTests {
@@ -22,13 +20,35 @@ import Testing
         }
         let delivered = Signal()
         let client = github.makeClient(delegateQueue: probe.queue)
-        let subscription = client.start(SearchRequest(query: "swift")) { _ in delivered.fire() }
+        let subscription = client.search(SearchRequest(query: "swift")).subscribe { _ in delivered.fire() }
         #expect(started.wait())
         subscription.dispose()
         #expect(cancelled.wait())
         #expect(github.requests.map(\.outcome) == [.cancelled])
         await probe.drain()
         #expect(!delivered.wait(seconds: 0))
+    }
+
+    @Test func disposingReleasesTheSubscriberAtOnceNotWhenURLSessionReportsTheCancellation() async {
+        let github = OfflineGitHub()
+        github.inject(.hang)
+        let started = Signal()
+        let cancelled = Signal()
+        github.observe { record in
+            if record.outcome == .pending { started.fire() }
+            if record.outcome == .cancelled { cancelled.fire() }
+        }
+        let client = github.makeClient(delegateQueue: probe.queue)
+        // Counted synchronously right after `dispose`: URLSession still holds the task's
+        // completion closure then, so only emptying it on disposal gets this to 0.
+        let live = Resources.countLive {
+            let subscription = client.search(SearchRequest(query: "swift")).subscribe { _ in }
+            _ = started.wait()
+            subscription.dispose()
+        }
+        #expect(live == 0)
+        #expect(cancelled.wait())
+        await probe.drain()
     }
 
     @Test func aSlowAnswerIsDroppedWhenCancelled() async throws {
@@ -40,9 +60,8 @@ import Testing
             if record.outcome == .pending { started.fire() }
             if record.outcome == .cancelled { cancelled.fire() }
         }
-        let subscription = github.makeClient(delegateQueue: probe.queue).start(SearchRequest(query: "swift")) { _ in
-            Issue.record("a cancelled search delivered a result")
-        }
+        let search = github.makeClient(delegateQueue: probe.queue).search(SearchRequest(query: "swift"))
+        let subscription = search.subscribe { _ in Issue.record("a cancelled search delivered a result") }
         #expect(started.wait())
         subscription.dispose()
         #expect(cancelled.wait())
@@ -54,10 +73,10 @@ import Testing
         let client = github.makeClient(delegateQueue: probe.queue)
         var subscription: (any Disposable)?
         let result = await withCheckedContinuation { continuation in
-            subscription = client.start(SearchRequest(query: "swift")) { continuation.resume(returning: $0) }
+            subscription = client.search(SearchRequest(query: "swift")).subscribe { continuation.resume(returning: $0) }
         }
-        subscription?.dispose()
         await probe.drain()
+        subscription?.dispose()
         #expect((try? result.get()) != nil)
         #expect(github.requests.map(\.outcome) == [.responded(status: 200)])
     }
@@ -76,7 +95,7 @@ import Testing
         }
         let client = github.makeClient(delegateQueue: probe.queue)
         let subscriptions = (1...8).map { page in
-            client.start(SearchRequest(query: "swift", page: page)) { _ in }
+            client.search(SearchRequest(query: "swift", page: page)).subscribe { _ in }
         }
         for _ in 1...8 {
             #expect(started.wait())

@@ -1,7 +1,7 @@
 import Foundation
+import GitHubSearch
 import Reactive
-
-@testable import GitHubSearch
+import Testing
 
 /// Runs searches against a `GitHubClient` and waits for them without sleeping.
 ///
@@ -15,17 +15,28 @@ struct SearchProbe {
         return queue
     }()
 
-    /// Searches and waits for the outcome.
-    func result(_ client: GitHubClient, _ request: SearchRequest) async -> Result<SearchPage, GitHubSearchError> {
-        let result = await withCheckedContinuation { continuation in
-            _ = client.start(request) { continuation.resume(returning: $0) }
+    /// Searches through `client.search` and waits for the outcome; the subscription is disposed
+    /// before returning. A failure that is not a `GitHubSearchError` is recorded as an issue.
+    func result(_ client: any GitHubSearchService, _ request: SearchRequest) async -> Result<
+        SearchPage, GitHubSearchError
+    > {
+        var subscription: (any Disposable)?
+        let event = await withCheckedContinuation { continuation in
+            subscription = client.search(request).subscribe { continuation.resume(returning: $0) }
         }
         await drain()
-        return result
+        subscription?.dispose()
+        return event.mapError { error in
+            guard let error = error as? GitHubSearchError else {
+                Issue.record("the client failed with \(error), not a GitHubSearchError")
+                return .malformedResponse("\(error)")
+            }
+            return error
+        }
     }
 
     /// Follows `next` links from `request` until the last page or an error, returning every page.
-    func allPages(_ client: GitHubClient, from request: SearchRequest) async -> (
+    func allPages(_ client: any GitHubSearchService, from request: SearchRequest) async -> (
         pages: [SearchPage], error: GitHubSearchError?
     ) {
         var pages: [SearchPage] = []
