@@ -1,8 +1,9 @@
 import GitHubSearch
 import GitHubSearchTesting
+import ReactiveTesting
 import Testing
 
-@Suite struct StubTests {
+@Suite(.leakChecked) struct StubTests {
     @Test func repositoryStubsAreStableAndComplete() {
         let repository = Repository.stub("ReactiveX/RxSwift", stars: 24_000)
         #expect(repository.name == "RxSwift")

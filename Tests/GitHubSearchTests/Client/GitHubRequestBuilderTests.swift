@@ -1,12 +1,13 @@
 import Foundation
 import GitHubSearch
+import ReactiveTesting
 import Testing
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
 
-@Suite struct GitHubRequestBuilderTests {
+@Suite(.leakChecked) struct GitHubRequestBuilderTests {
     @Test func defaultsToTheSearchEndpointOfThePublicAPI() {
         let url = GitHubRequestBuilder().url(for: SearchRequest(query: "swift"))
         #expect(url.absoluteString == "https://api.github.com/search/repositories?q=swift&per_page=30&page=1")

@@ -1,8 +1,9 @@
 import Foundation
 import GitHubSearch
+import ReactiveTesting
 import Testing
 
-@Suite struct GitHubSearchResponseDecoderTests {
+@Suite(.leakChecked) struct GitHubSearchResponseDecoderTests {
     private func fixture() throws -> Data {
         let url = try #require(
             Bundle.module.url(forResource: "search-repositories", withExtension: "json", subdirectory: "Fixtures"))

@@ -1,8 +1,9 @@
 import Foundation
 import GitHubSearch
+import ReactiveTesting
 import Testing
 
-@Suite struct LinkHeaderTests {
+@Suite(.leakChecked) struct LinkHeaderTests {
     private let base = "https://api.github.com/search/repositories?q=tetris&page="
 
     @Test func readsAllFourRelationsOfARealGitHubHeader() throws {

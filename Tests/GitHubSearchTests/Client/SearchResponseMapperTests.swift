@@ -1,10 +1,11 @@
 import Foundation
 import GitHubSearch
+import ReactiveTesting
 import Testing
 
 /// Each HTTP outcome with the headers GitHub really sends for it (REST API docs, "Rate limits
 /// for the REST API" and "Troubleshooting"), names in HTTP/2's lowercase unless a test says otherwise.
-@Suite struct SearchResponseMapperTests {
+@Suite(.leakChecked) struct SearchResponseMapperTests {
     private let mapper = SearchResponseMapper()
     private let now = Date(timeIntervalSince1970: 1_700_000_000)
     private let emptyPage = Data(#"{"total_count":0,"incomplete_results":false,"items":[]}"#.utf8)

@@ -1,12 +1,13 @@
 import Foundation
 import GitHubSearch
+import ReactiveTesting
 import Testing
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
 
-@Suite struct TransportErrorMapperTests {
+@Suite(.leakChecked) struct TransportErrorMapperTests {
     @Test(arguments: [
         (URLError.Code.notConnectedToInternet, GitHubSearchError.offline),
         (.cannotFindHost, .offline),

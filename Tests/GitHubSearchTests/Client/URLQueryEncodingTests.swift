@@ -1,7 +1,8 @@
 import GitHubSearch
+import ReactiveTesting
 import Testing
 
-@Suite struct URLQueryEncodingTests {
+@Suite(.leakChecked) struct URLQueryEncodingTests {
     @Test(arguments: [
         ("c++", "c%2B%2B"),
         ("a&b=c", "a%26b%3Dc"),

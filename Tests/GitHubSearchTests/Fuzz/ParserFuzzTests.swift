@@ -1,11 +1,12 @@
 import Foundation
 import GitHubSearch
+import ReactiveTesting
 import Testing
 
 /// Thousands of random and mutated responses, seeded so any failure reproduces: the parsers only
 /// ever return a value or a `GitHubSearchError` (a crash fails the whole run), and what they
 /// return is consistent with the status.
-@Suite struct ParserFuzzTests {
+@Suite(.leakChecked) struct ParserFuzzTests {
     @Test(arguments: [1, 2, 3, 4] as [UInt64])
     func theResponseMapperReturnsAPageOrATypedErrorForAnyInput(seed: UInt64) {
         var input = FuzzInput(generator: SeededGenerator(seed: seed))

@@ -1,8 +1,9 @@
 import Foundation
 import GitHubSearch
+import ReactiveTesting
 import Testing
 
-@Suite struct GitHubSearchErrorTests {
+@Suite(.leakChecked) struct GitHubSearchErrorTests {
     private let now = Date(timeIntervalSince1970: 1_700_000_000)
 
     private func limited(retryAfter: Int? = nil, resetIn: Int? = nil) -> GitHubSearchError {

@@ -1,8 +1,9 @@
 import Foundation
 import GitHubSearch
+import ReactiveTesting
 import Testing
 
-@Suite struct SearchRequestTests {
+@Suite(.leakChecked) struct SearchRequestTests {
     @Test func defaultsMatchGitHubs() {
         let request = SearchRequest(query: "swift")
         #expect(request.page == 1)

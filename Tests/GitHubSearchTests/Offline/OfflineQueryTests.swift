@@ -1,7 +1,8 @@
 import GitHubSearch
+import ReactiveTesting
 import Testing
 
-@Suite struct OfflineQueryTests {
+@Suite(.leakChecked) struct OfflineQueryTests {
     @Test func readsWordsPhrasesAndQualifiers() throws {
         let query = try OfflineQuery(
             parsing: #"Reactive "state machine" language:Swift stars:>100 user:Apple topic:ios c++"#)

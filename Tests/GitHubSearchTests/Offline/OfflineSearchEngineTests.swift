@@ -1,8 +1,9 @@
 import Foundation
 import GitHubSearch
+import ReactiveTesting
 import Testing
 
-@Suite struct OfflineSearchEngineTests {
+@Suite(.leakChecked) struct OfflineSearchEngineTests {
     private static func item(
         _ id: Int, _ name: String, stars: Int, forks: Int = 0, language: String? = "Swift",
         description: String? = nil, topics: [String] = [], updated: String = "2024-01-01T00:00:00Z"
