@@ -7,12 +7,18 @@ let package = Package(
     products: [
         .library(name: "Reactive", targets: ["Reactive"]),
         .library(name: "ReactiveTesting", targets: ["ReactiveTesting"]),
+        .library(name: "ReactorArchitecture", targets: ["ReactorArchitecture"]),
     ],
     targets: [
         .target(name: "Reactive"),
         .target(name: "ReactiveTesting", dependencies: ["Reactive"]),
+        .target(name: "ReactorArchitecture", dependencies: ["Reactive"]),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"]),
         .testTarget(name: "ReactiveTestingTests", dependencies: ["Reactive", "ReactiveTesting"]),
+        .testTarget(
+            name: "ReactorArchitectureTests",
+            dependencies: ["ReactorArchitecture", "Reactive", "ReactiveTesting"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
