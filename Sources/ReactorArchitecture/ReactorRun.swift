@@ -1,3 +1,12 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Bionic)
+import Bionic
+#endif
 import Reactive
 
 /// One run of a reactor's pipeline: it exists while the state stream has subscribers.
@@ -5,19 +14,38 @@ import Reactive
 /// Actions (from the reactor's `ActionSubject`) and mutations (from `transform(mutation:)`) arrive
 /// on any thread, possibly re-entrantly, and go into one queue. Whoever finds the queue idle
 /// schedules a drain on the reactor's scheduler; the drain takes the work out one item at a time:
-/// an action is pushed into `transform(action:)` (so `mutate` runs in the drain, and the mutations
-/// it emits synchronously join the queue), a mutation is reduced and the new state emitted. While a
-/// drain is scheduled or running nobody else drains, so `reduce` is never entered twice at once,
-/// and work queued from inside the drain runs after the item at hand.
+/// an action is pushed into `transform(action:)`, so `mutate` runs in the drain; a mutation is
+/// reduced and the new state emitted. While a drain is scheduled or running nobody else drains, so
+/// `reduce` is never entered twice at once, and work queued from inside the drain runs after the
+/// item at hand.
+///
+/// One exception keeps ReactorKit's "reduce runs right after each mutation": a mutation emitted
+/// synchronously while the drain pushes an action (by `mutate`'s observable, on the draining
+/// thread) is reduced at once, in place, so the rest of that observable sees `currentState`
+/// updated. Nothing is being reduced or delivered at that point, so this re-enters nothing.
 ///
 /// Disposing the run (the last subscriber leaving) disposes every subscription of the pipeline,
 /// including the observables `mutate` returned that are still running, and drops the queue.
 final class ReactorRun<Action, Mutation, State>: @unchecked Sendable {
-    // @unchecked: `queue`, `isDraining` and `isDisposed` are only touched under `lock`; `state` is
-    // only touched by the thread that holds the drain (`isDraining`), handed over through `lock`.
+    // @unchecked: `queue`, `isDraining`, `isDisposed`, `phase` and `drainingThread` are only touched
+    // under `lock`; `state` is only touched by the thread that holds the drain (`isDraining`),
+    // handed over through `lock`.
     private enum Work {
         case action(Action)
         case mutation(Mutation)
+    }
+
+    private enum EnqueueOutcome {
+        case queued
+        case scheduleDrain
+        case reduceInPlace(Mutation)
+    }
+
+    /// What the drain is doing, so that `enqueue` can tell a mutation emitted by `mutate` in place.
+    private enum Phase {
+        case idle
+        case pushingAction
+        case reducing
     }
 
     private let core: ReactorCore<Action, Mutation, State>
@@ -30,6 +58,9 @@ final class ReactorRun<Action, Mutation, State>: @unchecked Sendable {
     /// state is out, so nothing is reduced before the first subscriber has the state it starts from.
     private var isDraining = true
     private var isDisposed = false
+    private var phase = Phase.idle
+    /// The thread running the drain, while `phase` is not `idle`.
+    private var drainingThread: pthread_t?
     private var state: State
 
     init(core: ReactorCore<Action, Mutation, State>, seed: State, observer: AnyObserver<State>) {
@@ -87,16 +118,32 @@ final class ReactorRun<Action, Mutation, State>: @unchecked Sendable {
     }
 
     private func enqueue(_ work: Work) {
-        let schedules = lock.withLock { () -> Bool in
-            if isDisposed { return false }
+        let outcome = lock.withLock { () -> EnqueueOutcome in
+            if isDisposed { return .queued }
+            if case .mutation(let mutation) = work, phase == .pushingAction, isDrainingThread {
+                phase = .reducing
+                return .reduceInPlace(mutation)
+            }
             queue.append(work)
-            if isDraining { return false }
+            if isDraining { return .queued }
             isDraining = true
-            return true
+            return .scheduleDrain
         }
-        if schedules {
+        switch outcome {
+        case .queued:
+            break
+        case .scheduleDrain:
             scheduleDrain()
+        case .reduceInPlace(let mutation):
+            reduceAndEmit(mutation)
+            lock.withLock { phase = .pushingAction }
         }
+    }
+
+    /// Whether the calling thread runs the drain; called under `lock`.
+    private var isDrainingThread: Bool {
+        guard let drainingThread else { return false }
+        return pthread_equal(drainingThread, pthread_self()) != 0
     }
 
     /// Schedules a drain. The scheduled work holds the run weakly and is never cancelled: a drain
@@ -112,10 +159,16 @@ final class ReactorRun<Action, Mutation, State>: @unchecked Sendable {
     private func drain() {
         while true {
             let next = lock.withLock { () -> Work? in
-                if isDisposed { return nil }
-                guard let work = queue.popFirst() else {
+                guard !isDisposed, let work = queue.popFirst() else {
                     isDraining = false
+                    phase = .idle
+                    drainingThread = nil
                     return nil
+                }
+                drainingThread = pthread_self()
+                switch work {
+                case .action: phase = .pushingAction
+                case .mutation: phase = .reducing
                 }
                 return work
             }
@@ -124,12 +177,17 @@ final class ReactorRun<Action, Mutation, State>: @unchecked Sendable {
             case .action(let action):
                 actions.onNext(action)
             case .mutation(let mutation):
-                guard let reduced = core.steps.reduce(state, mutation) else { continue }
-                state = reduced
-                core.didReduce(reduced)
-                observer.onNext(reduced)
+                reduceAndEmit(mutation)
             }
         }
+    }
+
+    /// Reduces `mutation` into the state and emits the result; only the draining thread calls it.
+    private func reduceAndEmit(_ mutation: Mutation) {
+        guard let reduced = core.steps.reduce(state, mutation) else { return }
+        state = reduced
+        core.didReduce(reduced)
+        observer.onNext(reduced)
     }
 
     private func dispose() {
