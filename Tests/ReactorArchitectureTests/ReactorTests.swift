@@ -143,9 +143,13 @@ import Testing
         ])
         actions.subscribe(reactor.action).disposed(by: bag)
 
-        let res = scheduler.start(created: 0, subscribed: 0, disposed: 1000) { reactor.state }
+        var res: TestableObserver<Int>?
+        let diagnostics = recordingDiagnostics {
+            res = scheduler.start(created: 0, subscribed: 0, disposed: 1000) { reactor.state }
+        }
 
-        #expect(res.events.map(\.value.element) == [0, 1, 2, 3, 4, 5])
+        #expect(res?.events.map(\.value.element) == [0, 1, 2, 3, 4, 5])
+        #expect(diagnostics.map(\.kind) == (failing ? [.mutationError] : []))
     }
 
     @Test func takeUntilAnActionCancelsWorkInFlight() {
