@@ -1,6 +1,12 @@
+import ReactiveTesting
 import ReactorArchitecture
+import Testing
 
-/// A counter's reactor and view, as an app would write them; also the documentation's example.
+// The example in docs/Architectures/Reactor.md is copied from between the `docs:begin` and
+// `docs:end` markers of this file; other suites use the reactor and view too.
+
+// docs:begin example
+/// A counter's reactor: the view's buttons increase and decrease a value.
 final class CountingReactor: Reactor {
     enum Action {
         case increase
@@ -43,7 +49,7 @@ final class CountingReactor: Reactor {
     }
 }
 
-/// A headless view: a label, two buttons, and a count of `bind(reactor:)` calls.
+/// A headless view: two buttons, a label, and a count of `bind(reactor:)` calls.
 final class CountingView: View {
     var disposeBag = DisposeBag()
     let viewStorage = ViewStorage()
@@ -60,4 +66,39 @@ final class CountingView: View {
             .bind(onNext: { [weak self] in self?.label = $0 })
             .disposed(by: disposeBag)
     }
+}
+// docs:end example
+
+@Suite(.leakChecked) struct DocumentationExampleTests {
+    // docs:begin test
+    @Test func theCounterCountsInVirtualTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let reactor = CountingReactor(scheduler: scheduler)
+        let taps = scheduler.createHotObservable([
+            .next(210, CountingReactor.Action.increase), .next(220, .increase), .next(230, .decrease),
+        ])
+        let bag = DisposeBag()
+        taps.subscribe(reactor.action).disposed(by: bag)
+
+        let res = scheduler.start { reactor.state.map(\.value) }
+
+        // The current state at subscription, then each new state one tick after its action: the
+        // hop onto the reactor's scheduler.
+        #expect(res.events == [.next(200, 0), .next(211, 1), .next(221, 2), .next(231, 1)])
+    }
+
+    @Test func theViewShowsAStubbedStateAndRecordsItsActions() {
+        let reactor = CountingReactor()
+        reactor.isStubEnabled = true
+        let view = CountingView()
+        view.reactor = reactor
+
+        reactor.stub.state.value = CountingReactor.State(value: 7)
+        view.increaseTaps.accept(())
+
+        #expect(view.label == "7")
+        #expect(reactor.stub.actions == [.increase])
+        #expect(reactor.mutateCount == 0)
+    }
+    // docs:end test
 }
