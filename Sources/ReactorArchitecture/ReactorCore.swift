@@ -90,7 +90,8 @@ final class ReactorCore<Action, Mutation, State>: @unchecked Sendable {
             kind == .mutationError
             ? "the state stream goes on."
             : "the state stream keeps its last state until its observers leave."
-        ReactorHooks.report(kind, reactorType: reactorType, error: error, "\(reactorType): \(what) \(error); \(consequence)")
+        let message = "\(reactorType): \(what) \(error); \(consequence)"
+        ReactorHooks.report(kind, reactorType: reactorType, error: error, message)
         errorSubject.onNext(error)
     }
 

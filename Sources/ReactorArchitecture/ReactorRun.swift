@@ -1,3 +1,5 @@
+import Reactive
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -7,7 +9,6 @@ import Darwin
 #elseif canImport(Bionic)
 import Bionic
 #endif
-import Reactive
 
 /// One run of a reactor's pipeline: it exists while the state stream has subscribers.
 ///

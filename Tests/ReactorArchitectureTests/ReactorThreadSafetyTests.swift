@@ -34,7 +34,10 @@ private final class LoggingReactor: Reactor, @unchecked Sendable {
     }
 
     func reduce(state: State, mutation: Action) -> State {
-        reducing.mutate { $0.now += 1; $0.most = max($0.most, $0.now) }
+        reducing.mutate {
+            $0.now += 1
+            $0.most = max($0.most, $0.now)
+        }
         defer { reducing.mutate { $0.now -= 1 } }
         return state + [mutation]
     }
@@ -119,7 +122,9 @@ enum RealScheduler: CaseIterable, Sendable {
                     return
                 }
                 let seen = Locked<[Int]>([])
-                let transient = shared.value.state.subscribe(onNext: { state in seen.mutate { $0.append(state.count) } })
+                let transient = shared.value.state.subscribe(onNext: { state in
+                    seen.mutate { $0.append(state.count) }
+                })
                 transient.dispose()
                 let counts = seen.value
                 if counts.isEmpty || zip(counts, counts.dropFirst()).contains(where: { $1 <= $0 }) {
