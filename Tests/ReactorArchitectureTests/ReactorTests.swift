@@ -199,14 +199,23 @@ import Testing
         weak var weakReactor: StepLogReactor?
         weak var weakAction: ActionSubject<[String]>?
         weak var weakState: Observable<[String]>?
+        weak var weakErrors: Observable<any Error>?
+        weak var weakStorage: ReactorStorage?
         do {
             let reactor = StepLogReactor(scheduler: CurrentThreadScheduler.instance)
             weakReactor = reactor
             weakAction = reactor.action
             weakState = reactor.state
+            weakErrors = reactor.errors
+            weakStorage = reactor.reactorStorage
+            let subscription = reactor.state.subscribe()
+            reactor.action.onNext(["action"])
+            subscription.dispose()
         }
         #expect(weakReactor == nil)
         #expect(weakAction == nil)
         #expect(weakState == nil)
+        #expect(weakErrors == nil)
+        #expect(weakStorage == nil)
     }
 }
