@@ -8,8 +8,11 @@ import Reactive
 /// without the Objective-C runtime:
 ///
 /// ```
-/// action ─ transform(action:) ─ mutate(action:) ─ transform(mutation:) ─▶ queue ─▶ reduce ─ transform(state:) ─▶ state
-///                                                                         (one at a time, on `scheduler`)
+/// action ──▶ ┌───────┐ ─▶ transform(action:) ─▶ mutate(action:) ─▶ transform(mutation:) ─┐
+///            │ queue │ ◀──────────────────────────────────────────────────────────────────┘
+///            └───────┘ ─▶ reduce(state:mutation:) ─▶ transform(state:) ─▶ currentState, state
+///
+/// (the queue is drained one item at a time, on `scheduler`)
 /// ```
 ///
 /// A conforming type declares `let reactorStorage = ReactorStorage()`, `initialState`, and the

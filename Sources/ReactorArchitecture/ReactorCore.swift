@@ -53,8 +53,9 @@ final class ReactorCore<Action, Mutation, State>: @unchecked Sendable {
             guard runs.count == 0 else { return }
             ReactorHooks.report(
                 .actionDropped, reactorType: reactorType, error: nil,
-                "\(reactorType) dropped the action \(action): it is not running, since nothing observes its `state` "
-                    + "(or its run ended on a transform error). Subscribe to `state` (or bind it) before sending actions."
+                "\(reactorType) dropped the action \(action): it is not running, since nothing observes its "
+                    + "`state` (or its run ended on a transform error). "
+                    + "Subscribe to `state` (or bind it) before sending actions."
             )
         }
         let link = CoreLink<Action, Mutation, State>()
