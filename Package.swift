@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "ReactiveTesting", targets: ["ReactiveTesting"]),
         .library(name: "GitHubSearch", targets: ["GitHubSearch"]),
         .library(name: "GitHubSearchTesting", targets: ["GitHubSearchTesting"]),
+        .library(name: "ReactorArchitecture", targets: ["ReactorArchitecture"]),
     ],
     targets: [
         .target(name: "Reactive"),
@@ -20,6 +21,7 @@ let package = Package(
             resources: [.copy("Resources/offline-repositories.json")]
         ),
         .target(name: "GitHubSearchTesting", dependencies: ["GitHubSearch", "Reactive", "ReactiveTesting"]),
+        .target(name: "ReactorArchitecture", dependencies: ["Reactive"]),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"]),
         .testTarget(name: "ReactiveTestingTests", dependencies: ["Reactive", "ReactiveTesting"]),
         .testTarget(
@@ -30,6 +32,10 @@ let package = Package(
         .testTarget(
             name: "GitHubSearchTestingTests",
             dependencies: ["GitHubSearch", "GitHubSearchTesting", "Reactive", "ReactiveTesting"]
+        ),
+        .testTarget(
+            name: "ReactorArchitectureTests",
+            dependencies: ["ReactorArchitecture", "Reactive", "ReactiveTesting"]
         ),
         .testTarget(
             name: "Swift6ClientTests",
