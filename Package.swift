@@ -7,12 +7,18 @@ let package = Package(
     products: [
         .library(name: "Reactive", targets: ["Reactive"]),
         .library(name: "ReactiveTesting", targets: ["ReactiveTesting"]),
+        .library(name: "FeedbackArchitecture", targets: ["FeedbackArchitecture"]),
     ],
     targets: [
         .target(name: "Reactive"),
         .target(name: "ReactiveTesting", dependencies: ["Reactive"]),
+        .target(name: "FeedbackArchitecture", dependencies: ["Reactive"]),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"]),
         .testTarget(name: "ReactiveTestingTests", dependencies: ["Reactive", "ReactiveTesting"]),
+        .testTarget(
+            name: "FeedbackArchitectureTests",
+            dependencies: ["FeedbackArchitecture", "Reactive", "ReactiveTesting"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,65 @@
+import FeedbackArchitecture
+import Reactive
+import ReactiveTesting
+
+/// The feedback type of the Observable systems under test.
+typealias StringFeedback = Observable<Any>.Feedback<String, String>
+
+/// The reducer most tests use: appends the event to the state.
+func appendEvent(_ state: String, _ event: String) -> String {
+    state + event
+}
+
+/// A feedback that answers some states at once, with no scheduler hop: the synchronous feedback
+/// RxFeedback guards against.
+func answering(_ answers: [String: String]) -> StringFeedback {
+    { context in
+        context.flatMapLatest { state -> Observable<String> in
+            answers[state].map { Observable.just($0) } ?? Observable.never()
+        }
+    }
+}
+
+/// What happened, and at which tick, to the effects and sources a test watches.
+final class TimelineLog<Entry: Equatable> {
+    private let scheduler: TestScheduler
+    private(set) var entries: [Recorded<Entry>] = []
+
+    init(_ scheduler: TestScheduler) {
+        self.scheduler = scheduler
+    }
+
+    func record(_ entry: Entry) {
+        entries.append(Recorded(time: scheduler.clock, value: entry))
+    }
+
+    /// The entries of one tick, in any order: for effects started from a set or a dictionary,
+    /// whose order is the hash order.
+    func entries(at time: TestTime) -> [Entry] {
+        entries.filter { $0.time == time }.map(\.value)
+    }
+}
+
+/// A request with an identifier, for the dictionary form of `react`.
+struct IdentifiedRequest: Equatable {
+    var id: Int
+    var value: String
+}
+
+/// What the effects of a dictionary `react` did.
+enum EffectEntry: Equatable {
+    case started(IdentifiedRequest)
+    case subscribed(id: Int)
+    case disposed(id: Int)
+    case sourceDisposed
+}
+
+/// The test error.
+struct FeedbackTestError: Error, Equatable {}
+
+extension Array where Element == IdentifiedRequest {
+    /// The requests by identifier.
+    var byID: [Int: IdentifiedRequest] {
+        Dictionary(map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+}
