@@ -41,13 +41,13 @@ final class TimelineLog<Entry: Equatable> {
 }
 
 /// A request with an identifier, for the dictionary form of `react`.
-struct IdentifiedRequest: Equatable {
+struct IdentifiedRequest: Hashable {
     var id: Int
     var value: String
 }
 
 /// What the effects of a dictionary `react` did.
-enum EffectEntry: Equatable {
+enum EffectEntry: Hashable {
     case started(IdentifiedRequest)
     case subscribed(id: Int)
     case disposed(id: Int)
@@ -62,4 +62,15 @@ extension Array where Element == IdentifiedRequest {
     var byID: [Int: IdentifiedRequest] {
         Dictionary(map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
+}
+
+/// Whether `actual` holds the same elements as `expected`, in any order: for effects started from
+/// a set or a dictionary in the same tick, whose order is the hash order.
+func sameElements<Element: Equatable>(_ actual: some Collection<Element>, _ expected: [Element]) -> Bool {
+    var remaining = expected
+    for element in actual {
+        guard let index = remaining.firstIndex(of: element) else { return false }
+        remaining.remove(at: index)
+    }
+    return remaining.isEmpty
 }
