@@ -1,4 +1,5 @@
 import FeedbackArchitecture
+import Foundation
 import Reactive
 import ReactiveTesting
 
@@ -73,4 +74,36 @@ func sameElements<Element: Equatable>(_ actual: some Collection<Element>, _ expe
         remaining.remove(at: index)
     }
     return remaining.isEmpty
+}
+
+/// Records the anomalies the runtime reports inside `Hooks.withAnomalyHandler`.
+final class AnomalyRecorder: @unchecked Sendable {
+    // @unchecked: `kinds` is only touched under `lock`.
+    private let lock = NSLock()
+    private var recorded: [Anomaly.Kind] = []
+
+    var handler: @Sendable (Anomaly) -> Void {
+        { [self] anomaly in lock.withLock { recorded.append(anomaly.kind) } }
+    }
+
+    var kinds: [Anomaly.Kind] {
+        lock.withLock { recorded }
+    }
+}
+
+/// The design the seed documents sketch, `Feedback = (Observable<State>) -> Observable<Event>`
+/// with the states fed back by a subject straight from `scan`: kept here only to show that the
+/// re-entrancy tests fail on it.
+func seedDocumentSystem<State, Event>(
+    initialState: State,
+    reduce: @escaping (State, Event) -> State,
+    feedback: [(Observable<State>) -> Observable<Event>]
+) -> Observable<State> {
+    Observable.deferred {
+        let states = ReplaySubject<State>.create(bufferSize: 1)
+        return Observable.merge(feedback.map { $0(states.asObservable()) })
+            .scan(initialState, accumulator: reduce)
+            .startWith(initialState)
+            .do(onNext: { states.onNext($0) })
+    }
 }
