@@ -81,9 +81,9 @@ public func bind<State, Event, Owner: AnyObject>(
             observableFactory: { made in
                 Observable.merge(made.events)
                     .concat(Observable.never())
+                    .throughScheduler(state.scheduler)
                     .take(while: { _ in owner != nil })
                     .take(until: state.source.filter { _ in owner == nil })
-                    .throughScheduler(state.scheduler)
             }
         )
         // Ending the inner sequence disposes the bindings; the feedback itself carries on silently.
