@@ -56,7 +56,7 @@ extension ObservableType where Element == Any {
             let system = RunningSystem(initialState: initialState, reduce: reduce, scheduler: scheduler)
             let context = ObservableSchedulerContext(
                 source: system.states.asObservable(),
-                scheduler: scheduler.feedbackScheduler
+                scheduler: system.feedbackScheduler
             )
             let feedbackEvents = feedback.map { $0(context) }
             return Observable<State>.create { observer in system.run(feedbackEvents, output: observer) }

@@ -25,7 +25,9 @@ private enum ArrivalAction {
 ///   is only queued, and reduced after the state being published has reached everyone;
 /// - on a scheduler driven from one thread (virtual time) an event is reduced where it arrives,
 ///   which is where RxFeedback's reduction happens too, so the ticks are the same;
-/// - on any other scheduler the drain is scheduled on it: events that arrive on other threads
+/// - an event sent by work the feedbacks scheduled through their context's scheduler (an
+///   effect's result after its hop) is on the scheduler already, and is reduced where it arrives;
+/// - any other event has the drain scheduled on the scheduler: events that arrive on other threads
 ///   never run `reduce` there. (`MainScheduler.instance` runs a drain scheduled from the main queue
 ///   at once, so events arriving on the main queue are reduced without delay.)
 final class RunningSystem<State, Event>: @unchecked Sendable {
@@ -35,6 +37,11 @@ final class RunningSystem<State, Event>: @unchecked Sendable {
 
     /// The states as the feedbacks see them: the latest one replayed, then every new one.
     let states = ReplaySubject<State>.create(bufferSize: 1)
+
+    /// The scheduler the feedbacks hop their events through (`ObservableSchedulerContext.scheduler`).
+    let feedbackScheduler: any ImmediateSchedulerType
+
+    private let identity: LoopIdentity
 
     private let reduce: (State, Event) -> State
     private let scheduler: any ImmediateSchedulerType
@@ -57,6 +64,9 @@ final class RunningSystem<State, Event>: @unchecked Sendable {
         self.reduce = reduce
         self.scheduler = scheduler
         self.reducesWhereEventsArrive = scheduler.isAlwaysCurrent
+        let identity = LoopIdentity()
+        self.identity = identity
+        self.feedbackScheduler = scheduler.isAlwaysCurrent ? scheduler : scheduler.enqueueing.marking(identity)
     }
 
     /// Starts the loop on the scheduler: subscribes the feedbacks' events, publishes the initial
@@ -112,7 +122,7 @@ final class RunningSystem<State, Event>: @unchecked Sendable {
             guard !isStopped else { return .nothing }
             inbox.append(input)
             if isDraining { return .nothing }
-            if reducesWhereEventsArrive {
+            if reducesWhereEventsArrive || identity.isCurrent {
                 isDraining = true
                 return .drainHere
             }

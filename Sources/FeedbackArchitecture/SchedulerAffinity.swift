@@ -20,7 +20,7 @@ extension ImmediateSchedulerType {
     /// `MainScheduler.instance`-style schedulers, which run work inline when called on the main
     /// queue, are replaced by `MainScheduler.asyncInstance`, which always enqueues (so an effect
     /// that emits while it is being started can still be cancelled before its event is reduced).
-    var feedbackScheduler: any ImmediateSchedulerType {
+    var enqueueing: any ImmediateSchedulerType {
         self is MainScheduler ? MainScheduler.asyncInstance : self
     }
 }
