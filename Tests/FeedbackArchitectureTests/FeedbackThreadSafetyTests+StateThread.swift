@@ -40,6 +40,7 @@ extension FeedbackThreadSafetyTests {
         let places = PlacesLog(queue)
         let ticks = Handoff(PublishSubject<String>())
         let reached = DispatchSemaphore(value: 0)
+        let workers = BackgroundWorkers()
         do {
             let system = Observable.system(
                 initialState: (ticks: 0, effects: 0),
@@ -54,7 +55,7 @@ extension FeedbackThreadSafetyTests {
                     effects: { _ in
                         Observable<String>.create { observer in
                             let send = Handoff(observer)
-                            DispatchQueue.global().async { send.value.onNext("effect") }
+                            workers.run { send.value.onNext("effect") }
                             return Disposables.create()
                         }
                     }
@@ -77,6 +78,7 @@ extension FeedbackThreadSafetyTests {
             #expect(reached.waitOrHang())
             subscription.dispose()
         }
+        workers.drain()
         queue.drain()
         queue.drain()
         return places.stepsOffQueue

@@ -146,6 +146,7 @@ import Testing
         let requests = 200
         let finished = DispatchSemaphore(value: 0)
         let last = Locked<[Int]>([])
+        let workers = BackgroundWorkers()
         do {
             let system = Observable.system(
                 initialState: (pending: Set(0..<requests), done: [Int]()),
@@ -164,7 +165,7 @@ import Testing
                     effects: { request in
                         Observable<Int>.create { observer in
                             let send = Handoff(observer)
-                            DispatchQueue.global().async { send.value.onNext(request) }
+                            workers.run { send.value.onNext(request) }
                             return Disposables.create()
                         }
                     }
@@ -177,6 +178,7 @@ import Testing
             #expect(finished.waitOrHang())
             subscription.dispose()
         }
+        workers.drain()
         queue.drain()
         queue.drain()
         #expect(last.value.sorted() == Array(0..<requests))

@@ -31,9 +31,14 @@ import Testing
         }
 
         func load(_ query: String) -> Observable<SearchEvent> {
+            search(query).map { $0.map(SearchEvent.loaded) ?? .failed }
+        }
+
+        /// The results, or nil when the search failed.
+        func search(_ query: String) -> Observable<[String]?> {
             loads.append(Recorded(time: scheduler.clock, value: query))
-            let event: SearchEvent = loads.count == 1 ? .failed : .loaded(["\(query) result"])
-            return Observable.just(event).delay(.seconds(5), scheduler: scheduler)
+            let results = loads.count == 1 ? nil : ["\(query) result"]
+            return Observable.just(results).delay(.seconds(5), scheduler: scheduler)
         }
     }
 
@@ -100,6 +105,53 @@ import Testing
             )
         }
         #expect(server.loads == [Recorded(time: 201, value: "swift"), Recorded(time: 230, value: "swift")])
+    }
+
+    @Test func theGuidesRetryExampleLoadsAgainAfterAFailure() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let server = FlakyServer(scheduler)
+        let retryTaps = scheduler.createHotObservable([.next(230, ())])
+        // doc:retry-begin
+        struct State: Equatable {
+            var search: RetryableRequest<String>? = RetryableRequest("swift")
+            var results: [String] = []
+            var failed = false
+        }
+
+        enum Event {
+            case loaded([String])
+            case failed
+            case retry
+        }
+
+        let searchScreen = Observable.system(
+            initialState: State(),
+            reduce: { (state: State, event: Event) -> State in
+                var state = state
+                switch event {
+                case .loaded(let results):
+                    state.results = results
+                    state.failed = false
+                case .failed:
+                    state.failed = true
+                case .retry:
+                    // The same query, the next attempt: a different request, so the search runs again.
+                    state.search?.retry()
+                }
+                return state
+            },
+            scheduler: scheduler,
+            feedback: react(
+                request: { $0.search },
+                effects: { search in server.search(search.request).map { $0.map(Event.loaded) ?? .failed } }
+            ),
+            { _ in retryTaps.map { Event.retry } }
+        )
+        // doc:retry-end
+        let res = scheduler.start { searchScreen }
+        #expect(server.loads == [Recorded(time: 201, value: "swift"), Recorded(time: 230, value: "swift")])
+        #expect(res.events.map(\.value.element?.failed) == [false, true, true, false])
+        #expect(res.events.last?.value.element?.results == ["swift result"])
     }
 
     @Test func attemptsOfTheSameRequestDiffer() {

@@ -64,6 +64,23 @@ struct RecognisableQueue: @unchecked Sendable {
     }
 }
 
+/// Background threads for effects to finish on: a concurrent queue a test can wait for, so that
+/// the effects' last references are released before the test counts its leaks.
+struct BackgroundWorkers: @unchecked Sendable {
+    // @unchecked: `DispatchQueue` is thread-safe.
+    private let queue = DispatchQueue(label: "feedback.tests.workers", attributes: .concurrent)
+
+    /// Runs `work` on one of the threads.
+    func run(_ work: @escaping @Sendable () -> Void) {
+        queue.async(execute: work)
+    }
+
+    /// Waits until every piece of work already started has finished.
+    func drain() {
+        queue.sync(flags: .barrier) {}
+    }
+}
+
 /// An object whose deallocation proves that whatever captured it was released.
 final class LifetimeProbe: Sendable {}
 
