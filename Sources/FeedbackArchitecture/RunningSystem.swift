@@ -190,6 +190,10 @@ final class RunningSystem<State, Event>: @unchecked Sendable {
             }
             let input = inbox[head]
             head += 1
+            if head == inbox.count {
+                inbox.removeAll(keepingCapacity: true)
+                head = 0
+            }
             return input
         }
     }
