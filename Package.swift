@@ -19,6 +19,12 @@ let package = Package(
             name: "FeedbackArchitectureTests",
             dependencies: ["FeedbackArchitecture", "Reactive", "ReactiveTesting"]
         ),
+        .testTarget(
+            name: "Swift6ClientTests",
+            dependencies: ["Reactive", "ReactiveTesting"],
+            path: "Tests/Swift6ClientTests",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
