@@ -75,7 +75,7 @@ public func bind<State, Event, Owner: AnyObject>(
     { [weak owner] state in
         Observable.using(
             { () -> Bindings<Event> in
-                guard let owner else { return Bindings(subscriptions: [], events: []) }
+                guard let owner else { return Bindings(subscriptions: [], events: [Observable<Event>]()) }
                 return bindings(owner, state)
             },
             observableFactory: { made in

@@ -66,7 +66,7 @@ import Testing
         let ui: Observable<Any>.Feedback<Int, Int> = bind { state in
             let subscription = state.do(onDispose: { shownSubscriptionDisposed = true })
                 .subscribe(onNext: { shown.append($0) })
-            return Bindings(subscriptions: [subscription], events: [])
+            return Bindings(subscriptions: [subscription], events: [Observable<Int>]())
         }
         let player: Observable<Any>.Feedback<Int, Int> = react(
             request: { $0 },

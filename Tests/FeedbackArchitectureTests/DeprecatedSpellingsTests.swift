@@ -51,7 +51,7 @@ import Testing
         var shown: [String] = []
         let taps = scheduler.createHotObservable([.next(210, "+")])
         let withoutOwner: StringFeedback = UI.bind { state in
-            UI.Bindings(subscriptions: [state.subscribe(onNext: { shown.append($0) })], events: [])
+            UI.Bindings(subscriptions: [state.subscribe(onNext: { shown.append($0) })], events: [Observable<String>]())
         }
         let withOwner: StringFeedback = UI.bind(owner) { _, _ in
             UI.Bindings(subscriptions: [], events: [taps.asObservable()])

@@ -61,7 +61,9 @@ extension FeedbackThreadSafetyTests {
                     }
                 ),
                 bind { state in
-                    Bindings(subscriptions: [state.subscribe(onNext: { _ in places.check("binding") })], events: [])
+                    Bindings(
+                        subscriptions: [state.subscribe(onNext: { _ in places.check("binding") })],
+                        events: [Observable<String>]())
                 }
             )
             let subscription = system.subscribe(onNext: { count in

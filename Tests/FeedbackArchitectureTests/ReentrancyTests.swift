@@ -112,7 +112,7 @@ import Testing
                                 edits.onNext("+")
                             }
                         })
-                        return Bindings(subscriptions: [shows], events: [])
+                        return Bindings(subscriptions: [shows], events: [Observable<String>]())
                     }
                 )
             }
