@@ -69,4 +69,34 @@ import Testing
         #expect(shown == ["", "+"])
         withExtendedLifetime(owner) {}
     }
+
+    @available(*, deprecated)
+    @Test func theDriverSpellingsAreTheirSignalForms() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            var shown: [String] = []
+            let signalAnswer: (Driver<String>) -> Signal<String> = react(
+                query: { $0 == "" ? "a" : nil },
+                effects: { Signal.just($0) }
+            )
+            let driverAnswer: (Driver<String>) -> Driver<String> = react(
+                query: { $0 == "a" ? "b" : nil },
+                effects: { Driver.just($0) }
+            )
+            let ui: (Driver<String>) -> Driver<String> = UI.bind { state in
+                UI.Bindings(subscriptions: [state.drive(onNext: { shown.append($0) })], events: [Driver<String>]())
+            }
+            let res = scheduler.start {
+                Driver.system(
+                    initialState: "",
+                    reduce: appendEvent,
+                    feedback: { state in signalAnswer(state).asDriver(onErrorDriveWith: .empty()) },
+                    driverAnswer,
+                    ui
+                )
+            }
+            #expect(res.events.compactMap(\.value.element) == ["", "a", "ab"])
+            #expect(shown == ["", "a", "ab"])
+        }
+    }
 }

@@ -23,6 +23,32 @@ import Testing
         }
     }
 
+    @Test func theCounterAsADriverSystem() {
+        withTestScheduler { scheduler in
+            let plus = scheduler.createHotObservable([.next(210, ()), .next(220, ())])
+            let minus = scheduler.createHotObservable([.next(230, ())])
+            let label = FakeLabel()
+            // doc:driver-counter-begin
+            let counter = Driver.system(
+                initialState: 0,
+                reduce: { (count: Int, change: Int) in count + change },
+                feedback: bind(label) { label, state in
+                    Bindings(
+                        subscriptions: [state.map(String.init).drive(label.rx.text)],
+                        events: [
+                            plus.asSignal(onErrorSignalWith: .empty()).map { 1 },
+                            minus.asSignal(onErrorSignalWith: .empty()).map { -1 },
+                        ]
+                    )
+                }
+            )
+            // doc:driver-counter-end
+            let res = scheduler.start { counter }
+            #expect(res.events.compactMap(\.value.element) == [0, 1, 2, 1])
+            #expect(label.history == ["0", "1", "2", "1"])
+        }
+    }
+
     @Test func synchronousSignalsAreReducedInOrder() {
         withTestScheduler { scheduler in
             let feedback: StringDriverFeedback = { state in
