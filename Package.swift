@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "GitHubSearch", targets: ["GitHubSearch"]),
         .library(name: "GitHubSearchTesting", targets: ["GitHubSearchTesting"]),
         .library(name: "ReactorArchitecture", targets: ["ReactorArchitecture"]),
+        .library(name: "FeedbackArchitecture", targets: ["FeedbackArchitecture"]),
     ],
     targets: [
         .target(name: "Reactive"),
@@ -22,6 +23,7 @@ let package = Package(
         ),
         .target(name: "GitHubSearchTesting", dependencies: ["GitHubSearch", "Reactive", "ReactiveTesting"]),
         .target(name: "ReactorArchitecture", dependencies: ["Reactive"]),
+        .target(name: "FeedbackArchitecture", dependencies: ["Reactive"]),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"]),
         .testTarget(name: "ReactiveTestingTests", dependencies: ["Reactive", "ReactiveTesting"]),
         .testTarget(
@@ -36,6 +38,10 @@ let package = Package(
         .testTarget(
             name: "ReactorArchitectureTests",
             dependencies: ["ReactorArchitecture", "Reactive", "ReactiveTesting"]
+        ),
+        .testTarget(
+            name: "FeedbackArchitectureTests",
+            dependencies: ["FeedbackArchitecture", "Reactive", "ReactiveTesting"]
         ),
         .testTarget(
             name: "Swift6ClientTests",

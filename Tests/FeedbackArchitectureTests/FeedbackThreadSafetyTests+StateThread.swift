@@ -1,0 +1,102 @@
+import Dispatch
+import FeedbackArchitecture
+import Foundation
+import Reactive
+import Testing
+
+/// Pain point: the thread states arrive on. RxFeedback reduces an event on whichever thread sent
+/// it and hands the new state to the feedbacks right there, so a UI binding can be updated from a
+/// background thread; only the system's own output is moved to the scheduler. Here `reduce`, the
+/// feedbacks' states and the output all run on the system's scheduler, wherever the events came
+/// from.
+extension FeedbackThreadSafetyTests {
+    /// Where each step of a system ran: on its queue, or elsewhere.
+    final class PlacesLog: @unchecked Sendable {
+        // @unchecked: `offQueue` is only touched under `lock`.
+        private let lock = NSLock()
+        private var offQueue: [String] = []
+        private let queue: RecognisableQueue
+
+        init(_ queue: RecognisableQueue) {
+            self.queue = queue
+        }
+
+        func check(_ step: String) {
+            if !queue.isCurrent {
+                lock.withLock { offQueue.append(step) }
+            }
+        }
+
+        /// The steps that ran off the queue.
+        var stepsOffQueue: [String] {
+            lock.withLock { offQueue }
+        }
+    }
+
+    /// Counts 80 "tick" events sent by background threads and 5 "effect" events, each sent by an
+    /// effect from a background thread once the previous one was counted, while a binding watches;
+    /// every step logs where it ran.
+    private static func runCounter(on queue: RecognisableQueue, scheduler: any ImmediateSchedulerType) -> [String] {
+        let places = PlacesLog(queue)
+        let ticks = Handoff(PublishSubject<String>())
+        let reached = DispatchSemaphore(value: 0)
+        let workers = BackgroundWorkers()
+        do {
+            let system = Observable.system(
+                initialState: (ticks: 0, effects: 0),
+                reduce: { (count: (ticks: Int, effects: Int), event: String) in
+                    places.check("reduce")
+                    return event == "tick" ? (count.ticks + 1, count.effects) : (count.ticks, count.effects + 1)
+                },
+                scheduler: scheduler,
+                feedback: { _ in ticks.value.asObservable() },
+                react(
+                    request: { $0.effects < 5 ? $0.effects : nil },
+                    effects: { _ in
+                        Observable<String>.create { observer in
+                            let send = Handoff(observer)
+                            workers.run { send.value.onNext("effect") }
+                            return Disposables.create()
+                        }
+                    }
+                ),
+                bind { state in
+                    Bindings(
+                        subscriptions: [state.subscribe(onNext: { _ in places.check("binding") })],
+                        events: [Observable<String>]())
+                }
+            )
+            let subscription = system.subscribe(onNext: { count in
+                places.check("output")
+                if count == (80, 5) { reached.signal() }
+            })
+            queue.drain()
+            DispatchQueue.concurrentPerform(iterations: 4) { _ in
+                for _ in 0..<20 {
+                    // One sender at a time: a subject's observers must not be called concurrently.
+                    ticksLock.withLock { ticks.value.onNext("tick") }
+                }
+            }
+            #expect(reached.waitOrHang())
+            subscription.dispose()
+        }
+        workers.drain()
+        queue.drain()
+        queue.drain()
+        return places.stepsOffQueue
+    }
+
+    private static let ticksLock = NSLock()
+
+    @Test func statesAreReducedAndDeliveredOnASerialQueueSchedulerWhateverThreadSentTheEvents() {
+        let queue = RecognisableQueue(DispatchQueue(label: "feedback.state-thread"))
+        let offQueue = Self.runCounter(on: queue, scheduler: SerialDispatchQueueScheduler(serialQueue: queue.queue))
+        #expect(offQueue == [])
+    }
+
+    @Test func statesAreReducedAndDeliveredOnTheMainQueueWithTheMainScheduler() {
+        let main = RecognisableQueue(DispatchQueue.main)
+        let offQueue = Self.runCounter(on: main, scheduler: MainScheduler.instance)
+        #expect(offQueue == [])
+    }
+}
