@@ -19,6 +19,8 @@ final class SearchHarness {
     private(set) var states: [Recorded<Event<SearchViewState>>] = []
     private(set) var urls: [Recorded<Event<URL>>] = []
     private(set) var inputSubscriptions: [Subscription] = []
+    /// The search under test, kept alive after the run to show disposal alone releases the pipeline.
+    private(set) var search: (any RepositorySearch)?
 
     init() {
         service = ScriptedGitHubService(scheduler: scheduler)
@@ -52,6 +54,7 @@ final class SearchHarness {
             let environment = SearchEnvironment(
                 service: service, scheduler: scheduler, throttle: .seconds(3), cacheCapacity: cacheCapacity)
             let search = factory(environment)
+            self.search = search
             let query = scheduler.createHotObservable(queries)
             let bottom = scheduler.createHotObservable(nearBottom.map { Recorded.next($0, ()) })
             let taps = scheduler.createHotObservable(selection)
