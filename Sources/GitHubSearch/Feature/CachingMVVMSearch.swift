@@ -95,7 +95,8 @@ private struct Pager {
                 case .error(let error) where first:
                     return .just(.firstPageFailed(Self.message(for: error)))
                 case .error(let error):
-                    return Observable.just(.nextPageFailed(Self.message(for: error))).concat(whenNearBottom(load: request))
+                    return Observable.just(.nextPageFailed(Self.message(for: error))).concat(
+                        whenNearBottom(load: request))
                 case .completed:
                     return .empty()
                 }

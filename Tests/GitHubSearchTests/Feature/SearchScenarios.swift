@@ -19,7 +19,9 @@ enum SearchScenarios {
         h.script("swift", .success(H.page("swift", swiftNames)))
         h.run(
             factory,
-            queries: [.next(210, "s"), .next(211, "sw"), .next(212, "swift"), .next(220, " swift "), .next(230, "swift")]
+            queries: [
+                .next(210, "s"), .next(211, "sw"), .next(212, "swift"), .next(220, " swift "), .next(230, "swift"),
+            ]
         )
         #expect(
             h.states == [
@@ -157,6 +159,7 @@ enum SearchScenarios {
                 .next(201, SearchViewState()), .next(211, .searching("swift")),
                 .next(221, SearchViewState(query: "swift", errorMessage: message)),
             ])
-        #expect(h.service.log == [.requested(H.request("swift"), at: 210), .failed(H.request("swift"), limited, at: 220)])
+        #expect(
+            h.service.log == [.requested(H.request("swift"), at: 210), .failed(H.request("swift"), limited, at: 220)])
     }
 }
