@@ -1,8 +1,10 @@
 import GitHubSearch
 import GitHubSearchTesting
+import ReactiveTesting
 import Testing
 
-@Suite struct SearchCacheTests {
+/// `SearchCache` on its own: keys, LRU eviction, capacity 0.
+@Suite(.leakChecked) struct SearchCacheTests {
     let page = SearchPage.stub(for: SearchRequest(query: "swift"), ["apple/swift"], hasNextPage: true)
     let other = SearchPage.stub(for: SearchRequest(query: "rust"), ["rust-lang/rust"])
 
