@@ -28,7 +28,7 @@ let package = Package(
         .testTarget(name: "ReactiveTestingTests", dependencies: ["Reactive", "ReactiveTesting"]),
         .testTarget(
             name: "GitHubSearchTests",
-            dependencies: ["GitHubSearch", "Reactive", "ReactiveTesting"],
+            dependencies: ["GitHubSearch", "GitHubSearchTesting", "Reactive", "ReactiveTesting"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

@@ -1,0 +1,139 @@
+import Foundation
+import Reactive
+
+/// The search as a view model in the seed's style, completed: the query goes through
+/// `flatMapLatest`, each search is `materialize`d and its events split into data (pages), errors
+/// (messages) and processing (what is in flight), and first pages are cached.
+///
+/// ```swift
+/// let search = CachingMVVMSearch(environment: SearchEnvironment(service: client, scheduler: MainScheduler.instance))
+/// let outputs = search.bind(SearchInputs(query: field.text, nearBottom: list.nearBottom, selection: list.taps))
+/// outputs.state.drive(onNext: render).disposed(by: bag)
+/// outputs.openURL.emit(onNext: open).disposed(by: bag)
+/// ```
+///
+/// Unlike the seed, the three splits are folded into one `SearchViewState`, so they cannot
+/// disagree, and a search's `completed` event is dropped instead of blanking the list. The pipeline
+/// captures the service and the cache but not the view model, so disposing the outputs releases it.
+/// See `docs/Architectures/MVVM.md`.
+public final class CachingMVVMSearch: RepositorySearch {
+    private let environment: SearchEnvironment
+    private let cache: SharedSearchCache
+
+    /// Creates the view model; its cache lives as long as it does and is shared by its bindings.
+    ///
+    /// - Parameter environment: The service, scheduler and limits.
+    public init(environment: SearchEnvironment) {
+        self.environment = environment
+        cache = SharedSearchCache(capacity: environment.cacheCapacity)
+    }
+
+    /// Builds the outputs; both share one subscription to the inputs and the service.
+    ///
+    /// - Parameter inputs: The screen's inputs.
+    /// - Returns: The state and the URLs to open.
+    public func bind(_ inputs: SearchInputs) -> SearchOutputs {
+        let pager = Pager(
+            service: environment.service,
+            cache: cache,
+            pageSize: environment.pageSize,
+            nearBottom: inputs.nearBottom
+        )
+        let state =
+            inputs.query
+            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            .throttle(environment.throttle, latest: true, scheduler: environment.scheduler)
+            .distinctUntilChanged()
+            .flatMapLatest { query in pager.changes(for: query) }
+            .scan(SearchViewState()) { state, change in state.applying(change) }
+            .startWith(SearchViewState())
+            .distinctUntilChanged()
+            .share(replay: 1, scope: .whileConnected)
+        let openURL =
+            inputs.selection
+            .withLatestFrom(state) { index, state in
+                state.repositories.indices.contains(index) ? state.repositories[index].htmlURL : nil
+            }
+            .compactMap { $0 }
+        return SearchOutputs(
+            state: state.asDriver(onErrorJustReturn: SearchViewState()),
+            openURL: openURL.asSignal(onErrorSignalWith: .empty())
+        )
+    }
+}
+
+/// Turns one query into the changes of its search: the first page (or the cached one), then a
+/// following page each time the list nears its end while one exists.
+private struct Pager {
+    let service: any GitHubSearchService
+    let cache: SharedSearchCache
+    let pageSize: Int
+    let nearBottom: Observable<Void>
+
+    func changes(for query: String) -> Observable<SearchChange> {
+        if query.isEmpty {
+            return .just(.cleared)
+        }
+        if let page = cache.page(for: query) {
+            return Observable.just(.firstPage(query: query, page)).concat(nextPages(after: page))
+        }
+        return load(SearchRequest(query: query, perPage: pageSize), first: true)
+    }
+
+    /// The seed's `search(text).materialize()`, split: an element is data, an error is a message,
+    /// and the started change is the processing flag. `completed` is not a result and is dropped.
+    private func load(_ request: SearchRequest, first: Bool) -> Observable<SearchChange> {
+        service.search(request).asObservable()
+            .materialize()
+            .flatMap { event -> Observable<SearchChange> in
+                switch event {
+                case .next(let page) where first:
+                    cache.insert(page, for: request.query)
+                    return Observable.just(.firstPage(query: request.query, page)).concat(nextPages(after: page))
+                case .next(let page):
+                    return Observable.just(.nextPage(page)).concat(nextPages(after: page))
+                case .error(let error) where first:
+                    return .just(.firstPageFailed(Self.message(for: error)))
+                case .error(let error):
+                    return Observable.just(.nextPageFailed(Self.message(for: error))).concat(
+                        whenNearBottom(load: request))
+                case .completed:
+                    return .empty()
+                }
+            }
+            .startWith(first ? .searching(query: request.query) : .loadingNextPage)
+    }
+
+    private func nextPages(after page: SearchPage) -> Observable<SearchChange> {
+        guard let next = page.nextPage else { return .empty() }
+        return whenNearBottom(load: next)
+    }
+
+    /// Loads `request` at the next `nearBottom`; nothing listens while a page is in flight.
+    private func whenNearBottom(load request: SearchRequest) -> Observable<SearchChange> {
+        nearBottom.take(1).flatMap { _ in load(request, first: false) }
+    }
+
+    private static func message(for error: any Error) -> String {
+        (error as? GitHubSearchError)?.displayMessage ?? error.localizedDescription
+    }
+}
+
+/// A `SearchCache` shared by a view model's pipelines, which may run on any thread.
+private final class SharedSearchCache: @unchecked Sendable {
+    // @unchecked: `cache` is only touched under `lock`.
+    private let lock = NSLock()
+    private var cache: SearchCache
+
+    init(capacity: Int) {
+        cache = SearchCache(capacity: capacity)
+    }
+
+    func page(for query: String) -> SearchPage? {
+        lock.withLock { cache.page(for: query) }
+    }
+
+    func insert(_ page: SearchPage, for query: String) {
+        lock.withLock { cache.insert(page, for: query) }
+    }
+}

@@ -1,0 +1,40 @@
+/// Everything the search screen shows.
+public struct SearchViewState: Equatable, Sendable {
+    /// The query the shown (or loading) results belong to; empty when nothing is searched.
+    public var query: String
+    /// The results, first page first.
+    public var repositories: [Repository]
+    /// Whether the first page of `query` is in flight.
+    public var isSearching: Bool
+    /// Whether a following page is in flight.
+    public var isLoadingNextPage: Bool
+    /// Whether another page can be loaded.
+    public var hasNextPage: Bool
+    /// The last failure, for a person; cleared when a request starts or succeeds.
+    public var errorMessage: String?
+
+    /// Creates a state; by default the empty screen.
+    ///
+    /// - Parameters:
+    ///   - query: The query the results belong to.
+    ///   - repositories: The results.
+    ///   - isSearching: Whether the first page is in flight.
+    ///   - isLoadingNextPage: Whether a following page is in flight.
+    ///   - hasNextPage: Whether another page can be loaded.
+    ///   - errorMessage: The message to show, if any.
+    public init(
+        query: String = "",
+        repositories: [Repository] = [],
+        isSearching: Bool = false,
+        isLoadingNextPage: Bool = false,
+        hasNextPage: Bool = false,
+        errorMessage: String? = nil
+    ) {
+        self.query = query
+        self.repositories = repositories
+        self.isSearching = isSearching
+        self.isLoadingNextPage = isLoadingNextPage
+        self.hasNextPage = hasNextPage
+        self.errorMessage = errorMessage
+    }
+}
