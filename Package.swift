@@ -7,10 +7,17 @@ let package = Package(
     products: [
         .library(name: "Reactive", targets: ["Reactive"]),
         .library(name: "ReactiveTesting", targets: ["ReactiveTesting"]),
+        .executable(name: "reactive-benchmarks", targets: ["ReactiveBenchmarks"]),
     ],
     targets: [
         .target(name: "Reactive"),
         .target(name: "ReactiveTesting", dependencies: ["Reactive"]),
+        .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
+        .executableTarget(
+            name: "ReactiveBenchmarks",
+            dependencies: ["Reactive", "CAllocationCounter"],
+            path: "Benchmarks/ReactiveBenchmarks"
+        ),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"]),
         .testTarget(name: "ReactiveTestingTests", dependencies: ["Reactive", "ReactiveTesting"]),
         .testTarget(
