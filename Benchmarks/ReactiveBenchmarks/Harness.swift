@@ -36,7 +36,9 @@ struct Measurement {
     var eventsPerSecond: Double { nsPerElement > 0 ? 1e9 / nsPerElement : 0 }
     var allocationsPerElement: Double { Double(allocations) / Double(elements) }
     /// (max - min) / median of the run times, as a percentage.
-    var spreadPercent: Double { medianNanoseconds > 0 ? (maxNanoseconds - minNanoseconds) / medianNanoseconds * 100 : 0 }
+    var spreadPercent: Double {
+        medianNanoseconds > 0 ? (maxNanoseconds - minNanoseconds) / medianNanoseconds * 100 : 0
+    }
 }
 
 struct Options {
@@ -152,7 +154,7 @@ enum Report {
         }
         for (index, row) in rows.enumerated() {
             let cells = row.enumerated().map { column, cell in
-                pad(cell, widths[column], left: column == 0 || column == row.count - 1)
+                column == row.count - 1 ? cell : pad(cell, widths[column], left: column == 0)
             }
             print(cells.joined(separator: "  "))
             if index == 0 { print(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")) }
