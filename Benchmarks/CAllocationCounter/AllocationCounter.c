@@ -112,3 +112,12 @@ long rb_peak_rss_kib(void) {
     getrusage(RUSAGE_SELF, &usage);
     return usage.ru_maxrss;
 }
+
+int rb_reset_peak_rss(void) {
+    FILE *clear = fopen("/proc/self/clear_refs", "w");
+    if (clear == NULL) {
+        return -1;
+    }
+    int written = fputs("5", clear);
+    return (fclose(clear) == 0 && written >= 0) ? 0 : -1;
+}

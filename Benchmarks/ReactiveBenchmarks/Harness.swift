@@ -11,6 +11,15 @@ struct Trial {
     let measure: () -> Void
     /// Returns a description of what went wrong, or nil when the computed result is correct.
     let finish: () -> String?
+    /// How many elements the trial really performs when it differs from the requested count (scaling series
+    /// round the request to whole repetitions); nil means exactly the requested count.
+    var actualElements: Int?
+
+    func scaled(to elements: Int) -> Trial {
+        var copy = self
+        copy.actualElements = elements
+        return copy
+    }
 }
 
 /// A named workload; `make(n)` builds the subscriptions for `n` elements outside the timed region.
@@ -19,6 +28,8 @@ struct Workload {
     /// What one "element" means for this workload, shown in the table.
     let unit: String
     let elements: Int
+    /// Measured repetitions in a full run; the long scaling series use fewer to keep the suite short.
+    var runs = 7
     let make: (Int) -> Trial
 }
 
@@ -31,6 +42,8 @@ struct Measurement {
     let minNanoseconds: Double
     let maxNanoseconds: Double
     let allocations: UInt64
+    /// Peak RSS while this workload ran (VmHWM is reset before each workload when the kernel allows it).
+    let peakRSSKiB: Int
 
     var nsPerElement: Double { medianNanoseconds / Double(elements) }
     var eventsPerSecond: Double { nsPerElement > 0 ? 1e9 / nsPerElement : 0 }
@@ -82,9 +95,11 @@ enum Harness {
     /// measured run and the median run's count is reported, so a one-off cache fill does not dominate.
     static func run(_ workload: Workload, quick: Bool) -> Measurement {
         let elements = quick ? max(1, workload.elements / 100) : workload.elements
-        let runs = quick ? 2 : 7
+        let runs = quick ? 2 : workload.runs
         let warmups = 1
+        let resetPeak = rb_reset_peak_rss() == 0
         var samples: [(nanoseconds: Double, allocations: UInt64)] = []
+        var performed = elements
         samples.reserveCapacity(runs)
         for index in 0..<(warmups + runs) {
             let trial = workload.make(elements)
@@ -96,6 +111,7 @@ enum Harness {
             if let problem = trial.finish() {
                 fail("workload \(workload.name) computed a wrong result: \(problem)")
             }
+            performed = trial.actualElements ?? elements
             if index >= warmups {
                 samples.append((Double(end - start), allocations))
             }
@@ -105,12 +121,13 @@ enum Harness {
         return Measurement(
             name: workload.name,
             unit: workload.unit,
-            elements: elements,
+            elements: performed,
             runs: runs,
             medianNanoseconds: byTime[byTime.count / 2].nanoseconds,
             minNanoseconds: byTime.first!.nanoseconds,
             maxNanoseconds: byTime.last!.nanoseconds,
-            allocations: byAllocations[byAllocations.count / 2]
+            allocations: byAllocations[byAllocations.count / 2],
+            peakRSSKiB: resetPeak ? rb_peak_rss_kib() : -1
         )
     }
 }
@@ -135,7 +152,7 @@ enum Report {
     }
 
     static func table(_ results: [Measurement]) {
-        let header = ["workload", "elements", "ns/elem", "spread%", "events/s", "allocs/elem", "unit"]
+        let header = ["workload", "elements", "ns/elem", "spread%", "events/s", "allocs/elem", "peakRSS KiB", "unit"]
         var rows: [[String]] = [header]
         for result in results {
             rows.append([
@@ -145,6 +162,7 @@ enum Report {
                 format(result.spreadPercent, decimals: 1),
                 format(result.eventsPerSecond, decimals: 0),
                 format(result.allocationsPerElement, decimals: 3),
+                result.peakRSSKiB < 0 ? "n/a" : String(result.peakRSSKiB),
                 result.unit,
             ])
         }
@@ -173,7 +191,8 @@ enum Report {
                 + "\"spreadPercent\": \(format(result.spreadPercent, decimals: 2)), "
                 + "\"eventsPerSecond\": \(format(result.eventsPerSecond, decimals: 0)), "
                 + "\"allocationsPerElement\": \(format(result.allocationsPerElement, decimals: 4)), "
-                + "\"allocationMethod\": \"\(escape(allocationMethod))\", \"peakRSSKiB\": \(peakRSS)}"
+                + "\"allocationMethod\": \"\(escape(allocationMethod))\", \"peakRSSKiB\": \(result.peakRSSKiB), "
+                + "\"processPeakRSSKiB\": \(peakRSS)}"
         }
         return "[\n" + objects.joined(separator: ",\n") + "\n]"
     }

@@ -72,7 +72,7 @@ enum Workloads {
         Workload(
             name: "range-map-filter-reduce",
             unit: "event",
-            elements: 1_000_000
+            elements: 300_000
         ) { count in
             let accumulator = Accumulator()
             return Trial(
@@ -90,7 +90,7 @@ enum Workloads {
         Workload(
             name: "from-map-filter-reduce",
             unit: "event",
-            elements: 1_000_000
+            elements: 300_000
         ) { count in
             let accumulator = Accumulator()
             // The array is built outside the timed region; only its traversal is measured.
@@ -139,7 +139,7 @@ enum Workloads {
     }
 
     static var fanout100: Workload {
-        Workload(name: "fanout-100", unit: "onNext to 100", elements: 50_000) { count in
+        Workload(name: "fanout-100", unit: "onNext to 100", elements: 20_000) { count in
             let subject = PublishSubject<Int>()
             let accumulator = Accumulator()
             let subscriptions = (0..<100).map { _ in subject.subscribe(onNext: { accumulator.sum &+= $0 }) }
@@ -197,7 +197,7 @@ enum Workloads {
         Workload(
             name: "subscribe-dispose-chain3",
             unit: "subscribe+dispose",
-            elements: 200_000
+            elements: 100_000
         ) { count in
             let subject = PublishSubject<Int>()
             let accumulator = Accumulator()

@@ -14,11 +14,12 @@ writeStandardError(
 exit(2)
 #else
 let options = Options.parse(CommandLine.arguments)
-let selected = Workloads.all.filter { workload in
+let every = Workloads.all + Workloads.extras + Workloads.scaling
+let selected = every.filter { workload in
     options.filter.map { workload.name.contains($0) } ?? true
 }
 if options.list {
-    for workload in Workloads.all { print(workload.name) }
+    for workload in every { print(workload.name) }
     exit(0)
 }
 if selected.isEmpty { fail("no workload matches --filter \(options.filter ?? "")") }
@@ -48,6 +49,6 @@ if options.json {
     print("")
     Report.table(results)
     print("")
-    print("peak RSS (VmHWM): \(peakRSS) KiB")
+    print("process peak RSS (VmHWM): \(peakRSS) KiB; the per-workload column resets VmHWM via /proc/self/clear_refs")
 }
 #endif

@@ -18,4 +18,7 @@ uint64_t rb_now_ns(void);
 /// Peak resident set size in KiB, from /proc/self/status VmHWM (falls back to getrusage ru_maxrss).
 long rb_peak_rss_kib(void);
 
+/// Resets the kernel's peak-RSS mark (writes "5" to /proc/self/clear_refs); returns 0 on success, -1 if refused.
+int rb_reset_peak_rss(void);
+
 #endif
