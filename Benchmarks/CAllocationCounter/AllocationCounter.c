@@ -22,6 +22,7 @@ extern void *__libc_memalign(size_t alignment, size_t size);
 // Relaxed atomics: the benchmarks are single-threaded, but a stray runtime thread must not corrupt the count.
 static atomic_int counting = 0;
 static atomic_uint_fast64_t allocations = 0;
+static atomic_uint_fast64_t frees = 0;
 
 static inline void count_one(void) {
     if (atomic_load_explicit(&counting, memory_order_relaxed)) {
@@ -44,7 +45,12 @@ void *realloc(void *pointer, size_t size) {
     return __libc_realloc(pointer, size);
 }
 
-void free(void *pointer) { __libc_free(pointer); }
+void free(void *pointer) {
+    if (pointer != NULL && atomic_load_explicit(&counting, memory_order_relaxed)) {
+        atomic_fetch_add_explicit(&frees, 1, memory_order_relaxed);
+    }
+    __libc_free(pointer);
+}
 
 void *memalign(size_t alignment, size_t size) {
     count_one();
@@ -68,6 +74,7 @@ int posix_memalign(void **result, size_t alignment, size_t size) {
 
 void rb_alloc_counting_begin(void) {
     atomic_store_explicit(&allocations, 0, memory_order_relaxed);
+    atomic_store_explicit(&frees, 0, memory_order_relaxed);
     atomic_store_explicit(&counting, 1, memory_order_seq_cst);
 }
 
@@ -75,6 +82,8 @@ uint64_t rb_alloc_counting_end(void) {
     atomic_store_explicit(&counting, 0, memory_order_seq_cst);
     return atomic_load_explicit(&allocations, memory_order_relaxed);
 }
+
+uint64_t rb_alloc_frees(void) { return atomic_load_explicit(&frees, memory_order_relaxed); }
 
 int rb_alloc_interposition_works(void) {
     // A volatile function pointer keeps the compiler from eliding the malloc/free pair.

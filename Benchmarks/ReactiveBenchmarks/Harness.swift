@@ -42,12 +42,15 @@ struct Measurement {
     let minNanoseconds: Double
     let maxNanoseconds: Double
     let allocations: UInt64
+    /// Allocations not freed by the end of the timed region (net of frees), from the same repetition.
+    let unfreed: Int64
     /// Peak RSS while this workload ran (VmHWM is reset before each workload when the kernel allows it).
     let peakRSSKiB: Int
 
     var nsPerElement: Double { medianNanoseconds / Double(elements) }
     var eventsPerSecond: Double { nsPerElement > 0 ? 1e9 / nsPerElement : 0 }
     var allocationsPerElement: Double { Double(allocations) / Double(elements) }
+    var unfreedPerElement: Double { Double(unfreed) / Double(elements) }
     /// (max - min) / median of the run times, as a percentage.
     var spreadPercent: Double {
         medianNanoseconds > 0 ? (maxNanoseconds - minNanoseconds) / medianNanoseconds * 100 : 0
@@ -98,7 +101,7 @@ enum Harness {
         let runs = quick ? 2 : workload.runs
         let warmups = 1
         let resetPeak = rb_reset_peak_rss() == 0
-        var samples: [(nanoseconds: Double, allocations: UInt64)] = []
+        var samples: [(nanoseconds: Double, allocations: UInt64, unfreed: Int64)] = []
         var performed = elements
         samples.reserveCapacity(runs)
         for index in 0..<(warmups + runs) {
@@ -108,16 +111,17 @@ enum Harness {
             trial.measure()
             let end = rb_now_ns()
             let allocations = rb_alloc_counting_end()
+            let unfreed = Int64(allocations) - Int64(rb_alloc_frees())
             if let problem = trial.finish() {
                 fail("workload \(workload.name) computed a wrong result: \(problem)")
             }
             performed = trial.actualElements ?? elements
             if index >= warmups {
-                samples.append((Double(end - start), allocations))
+                samples.append((Double(end - start), allocations, unfreed))
             }
         }
         let byTime = samples.sorted { $0.nanoseconds < $1.nanoseconds }
-        let byAllocations = samples.map(\.allocations).sorted()
+        let medianAllocations = samples.sorted { $0.allocations < $1.allocations }[samples.count / 2]
         return Measurement(
             name: workload.name,
             unit: workload.unit,
@@ -126,7 +130,8 @@ enum Harness {
             medianNanoseconds: byTime[byTime.count / 2].nanoseconds,
             minNanoseconds: byTime.first!.nanoseconds,
             maxNanoseconds: byTime.last!.nanoseconds,
-            allocations: byAllocations[byAllocations.count / 2],
+            allocations: medianAllocations.allocations,
+            unfreed: medianAllocations.unfreed,
             peakRSSKiB: resetPeak ? rb_peak_rss_kib() : -1
         )
     }
@@ -152,7 +157,10 @@ enum Report {
     }
 
     static func table(_ results: [Measurement]) {
-        let header = ["workload", "elements", "ns/elem", "spread%", "events/s", "allocs/elem", "peakRSS KiB", "unit"]
+        let header = [
+            "workload", "elements", "ns/elem", "spread%", "events/s", "allocs/elem", "unfreed/elem", "peakRSS KiB",
+            "unit",
+        ]
         var rows: [[String]] = [header]
         for result in results {
             rows.append([
@@ -162,6 +170,7 @@ enum Report {
                 format(result.spreadPercent, decimals: 1),
                 format(result.eventsPerSecond, decimals: 0),
                 format(result.allocationsPerElement, decimals: 3),
+                format(result.unfreedPerElement, decimals: 3),
                 result.peakRSSKiB < 0 ? "n/a" : String(result.peakRSSKiB),
                 result.unit,
             ])
@@ -191,6 +200,7 @@ enum Report {
                 + "\"spreadPercent\": \(format(result.spreadPercent, decimals: 2)), "
                 + "\"eventsPerSecond\": \(format(result.eventsPerSecond, decimals: 0)), "
                 + "\"allocationsPerElement\": \(format(result.allocationsPerElement, decimals: 4)), "
+                + "\"unfreedPerElement\": \(format(result.unfreedPerElement, decimals: 4)), "
                 + "\"allocationMethod\": \"\(escape(allocationMethod))\", \"peakRSSKiB\": \(result.peakRSSKiB), "
                 + "\"processPeakRSSKiB\": \(peakRSS)}"
         }

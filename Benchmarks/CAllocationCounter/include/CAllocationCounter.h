@@ -9,6 +9,9 @@ void rb_alloc_counting_begin(void);
 /// Stops counting and returns the number of allocations seen since `rb_alloc_counting_begin`.
 uint64_t rb_alloc_counting_end(void);
 
+/// The number of non-null frees seen during the last counting window (read after `rb_alloc_counting_end`).
+uint64_t rb_alloc_frees(void);
+
 /// Returns 1 when this process's malloc really is the counting one (checked by allocating once), else 0.
 int rb_alloc_interposition_works(void);
 
