@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "GitHubSearchTesting", targets: ["GitHubSearchTesting"]),
         .library(name: "ReactorArchitecture", targets: ["ReactorArchitecture"]),
         .library(name: "FeedbackArchitecture", targets: ["FeedbackArchitecture"]),
+        .executable(name: "reactive-benchmarks", targets: ["ReactiveBenchmarks"]),
     ],
     targets: [
         .target(name: "Reactive"),
@@ -24,6 +25,12 @@ let package = Package(
         .target(name: "GitHubSearchTesting", dependencies: ["GitHubSearch", "Reactive", "ReactiveTesting"]),
         .target(name: "ReactorArchitecture", dependencies: ["Reactive"]),
         .target(name: "FeedbackArchitecture", dependencies: ["Reactive"]),
+        .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
+        .executableTarget(
+            name: "ReactiveBenchmarks",
+            dependencies: ["Reactive", "CAllocationCounter"],
+            path: "Benchmarks/ReactiveBenchmarks"
+        ),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"]),
         .testTarget(name: "ReactiveTestingTests", dependencies: ["Reactive", "ReactiveTesting"]),
         .testTarget(

@@ -49,6 +49,13 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
         while trampoline.head < trampoline.queue.count {
             let item = trampoline.queue[trampoline.head]
             trampoline.head += 1
+            // Release consumed items whenever the queue runs dry: a recursive source schedules its next
+            // step while the current one runs, so without this a 1,000,000-element `range` would keep every
+            // executed step (state, closure, disposable) alive until the outermost drain returns.
+            if trampoline.head == trampoline.queue.count {
+                trampoline.queue.removeAll(keepingCapacity: true)
+                trampoline.head = 0
+            }
             item.invoke()
         }
         return disposable

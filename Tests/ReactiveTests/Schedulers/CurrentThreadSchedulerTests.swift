@@ -5,6 +5,27 @@ import Testing
 @testable import Reactive
 
 @Suite(.leakChecked) struct CurrentThreadSchedulerTests {
+    /// A long recursive source (a 1,000,000-element `range`) must not keep every executed step alive until
+    /// the outermost drain returns; that held hundreds of megabytes before the queue was compacted.
+    @Test func executedItemsAreReleasedBeforeTheDrainEnds() {
+        final class Token {}
+        weak var weakToken: Token?
+        var releasedBeforeDrainEnded = false
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            let token = Token()
+            weakToken = token
+            _ = CurrentThreadScheduler.instance.schedule(token) { _ in
+                _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+                    releasedBeforeDrainEnded = weakToken == nil
+                    return Disposables.create()
+                }
+                return Disposables.create()
+            }
+            return Disposables.create()
+        }
+        #expect(releasedBeforeDrainEnded)
+    }
+
     @Test func scheduleOutsideTheTrampolineRunsAtOnce() {
         #expect(CurrentThreadScheduler.isScheduleRequired)
         var ran = false

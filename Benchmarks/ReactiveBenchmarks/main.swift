@@ -1,0 +1,54 @@
+import CAllocationCounter
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// Numbers from a debug build describe the unoptimized compiler output, not the library; refuse to print them.
+#if DEBUG
+writeStandardError(
+    "reactive-benchmarks: error: this is a debug build. Run `swift run -c release reactive-benchmarks` instead.\n"
+)
+exit(2)
+#else
+let options = Options.parse(CommandLine.arguments)
+let every = Workloads.all + Workloads.extras + Workloads.scaling
+let selected = every.filter { workload in
+    options.filter.map { workload.name.contains($0) } ?? true
+}
+if options.list {
+    for workload in every { print(workload.name) }
+    exit(0)
+}
+if selected.isEmpty { fail("no workload matches --filter \(options.filter ?? "")") }
+
+let interposed = rb_alloc_interposition_works() != 0
+let allocationMethod =
+    interposed
+    ? "malloc/calloc/realloc/memalign interposed in the executable, counted only inside the timed region"
+    : "unavailable (malloc interposition not active on this platform); allocation counts read 0"
+
+var results: [Measurement] = []
+for workload in selected {
+    let result = Harness.run(workload, quick: options.quick)
+    results.append(result)
+    if !options.json {
+        // Progress on stderr so a long run shows life without disturbing the table on stdout.
+        writeStandardError("  done \(workload.name)\n")
+    }
+}
+let peakRSS = rb_peak_rss_kib()
+if options.json {
+    print(Report.json(results, allocationMethod: allocationMethod, peakRSS: peakRSS))
+} else {
+    print("reactive-benchmarks (release\(options.quick ? ", --quick smoke run" : ""))")
+    print("allocations: \(allocationMethod)")
+    print("timing: 1 warm-up + \(results.first?.runs ?? 0) runs per workload; median shown, spread = (max-min)/median")
+    print("")
+    Report.table(results)
+    print("")
+    print("process peak RSS (VmHWM): \(peakRSS) KiB; the per-workload column resets VmHWM via /proc/self/clear_refs")
+}
+#endif
