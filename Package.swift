@@ -13,6 +13,7 @@ let package = Package(
         .target(name: "ReactiveTesting", dependencies: ["Reactive"]),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"]),
         .testTarget(name: "ReactiveTestingTests", dependencies: ["Reactive", "ReactiveTesting"]),
+        .testTarget(name: "PropertyTests", dependencies: ["Reactive", "ReactiveTesting"], exclude: ["Corpus"]),
     ],
     swiftLanguageModes: [.v6]
 )

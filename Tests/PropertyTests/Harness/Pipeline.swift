@@ -1,0 +1,132 @@
+import Reactive
+import ReactiveTesting
+
+/// What a step's operator may use besides its upstream: the test scheduler (for timing
+/// operators) and testable observables made from the step's own timelines.
+struct StepInputs {
+    let scheduler: TestScheduler
+    let observables: [TestableObservable<Int>]
+
+    subscript(index: Int) -> Observable<Int> {
+        observables[index].asObservable()
+    }
+}
+
+/// One generated operator application. Its parameters are fixed when it is generated and its
+/// auxiliary timelines (inner sequences, `other`, samplers) are data, so a case can be rebuilt on
+/// a fresh scheduler, and shrunk, as often as needed.
+struct Step: CustomStringConvertible {
+    let name: String
+    var timelines: [TimelineSpec]
+    let apply: (Observable<Int>, StepInputs) -> Observable<Int>
+
+    init(
+        _ name: String,
+        timelines: [TimelineSpec] = [],
+        apply: @escaping (Observable<Int>, StepInputs) -> Observable<Int>
+    ) {
+        self.name = name
+        self.timelines = timelines
+        self.apply = apply
+    }
+
+    var description: String {
+        ([name] + timelines.enumerated().map { "    t\($0.offset) = \($0.element)" }).joined(separator: "\n")
+    }
+}
+
+/// An operator the generator can draw: a name for reports and a function that draws its
+/// parameters. Adding an operator to the properties is adding one of these to `OperatorTable`.
+struct OperatorEntry {
+    let name: String
+    let make: (inout SplitMix64) -> Step
+
+    init(_ name: String, make: @escaping (inout SplitMix64) -> Step) {
+        self.name = name
+        self.make = make
+    }
+}
+
+/// A source timeline, a pipeline of up to `maxSteps` operators and a disposal time: one case of
+/// the pipeline properties.
+struct PipelineCase: CustomStringConvertible {
+    static let maxSteps = 6
+
+    var source: TimelineSpec
+    var steps: [Step]
+    var disposal: TestTime
+
+    static func random(
+        _ rng: inout SplitMix64,
+        operators: [OperatorEntry],
+        steps stepCount: ClosedRange<Int> = 1...maxSteps
+    ) -> PipelineCase {
+        let source = TimelineSpec.random(&rng, errorName: "xs")
+        let steps = (0..<rng.int(stepCount)).map { _ in rng.pick(operators).make(&rng) }
+        return PipelineCase(source: source, steps: steps, disposal: randomDisposal(&rng))
+    }
+
+    /// Often the default 1000 (after everything), otherwise a time in the busy part of the run.
+    static func randomDisposal(_ rng: inout SplitMix64) -> TestTime {
+        rng.chance(0.3) ? TestScheduler.Defaults.disposed : rng.int(200...450)
+    }
+
+    /// Applies the steps to `source`, making each step's testable observables on `scheduler` and
+    /// reporting them (with a name) to `register`.
+    func build(
+        _ source: Observable<Int>,
+        scheduler: TestScheduler,
+        register: (String, TestableObservable<Int>) -> Void
+    ) -> Observable<Int> {
+        var current = source
+        for (index, step) in steps.enumerated() {
+            let observables = step.timelines.enumerated().map { offset, timeline in
+                let observable = timeline.make(on: scheduler)
+                register("step \(index + 1) t\(offset)", observable)
+                return observable
+            }
+            current = step.apply(current, StepInputs(scheduler: scheduler, observables: observables))
+        }
+        return current
+    }
+
+    var description: String {
+        var lines = ["xs = \(source)"]
+        lines += steps.enumerated().map { "\($0.offset + 1). \($0.element)" }
+        lines.append("disposed at \(disposal)")
+        return lines.joined(separator: "\n")
+    }
+
+    /// Simpler cases, simplest first: a step dropped, an earlier disposal, a simpler source
+    /// timeline, a simpler auxiliary timeline.
+    var shrinkCandidates: [PipelineCase] {
+        var candidates: [PipelineCase] = []
+        for index in steps.indices {
+            var fewer = self
+            fewer.steps.remove(at: index)
+            candidates.append(fewer)
+        }
+        let subscribed = TestScheduler.Defaults.subscribed
+        for earlier in Set([subscribed, (subscribed + disposal) / 2, disposal - 1]).sorted()
+        where earlier >= subscribed && earlier < disposal {
+            var disposedEarlier = self
+            disposedEarlier.disposal = earlier
+            candidates.append(disposedEarlier)
+        }
+        for simpler in source.shrinkCandidates {
+            var candidate = self
+            candidate.source = simpler
+            candidates.append(candidate)
+        }
+        for (stepIndex, step) in steps.enumerated() {
+            for (timelineIndex, timeline) in step.timelines.enumerated() {
+                for simpler in timeline.shrinkCandidates {
+                    var candidate = self
+                    candidate.steps[stepIndex].timelines[timelineIndex] = simpler
+                    candidates.append(candidate)
+                }
+            }
+        }
+        return candidates
+    }
+}
