@@ -29,20 +29,22 @@ struct PropertyReport<Case> {
     let name: String
     let unit: String
     let count: Int
+    /// How many cases the run would have had without a failure.
+    let planned: Int
     let seed: UInt64
     let failure: PropertyFailure<Case>?
     let describe: (Case) -> String
 
     /// The one-line summary every run prints.
     var summary: String {
-        "\(name): \(count) \(unit), seed \(hex(seed)), \(failure == nil ? 0 : 1) failures"
+        "\(name): \(count) \(unit), seed \(hex(seed)), \(failure == nil ? "0 failures" : "1 failure")"
     }
 
     /// The failure with its replay command and the shrunk case first, or nil.
     var failureReport: String? {
         guard let failure else { return nil }
         return """
-            \(name) failed on case \(failure.index) of \(count) (case seed \(hex(failure.seed))).
+            \(name) failed on case \(failure.index) of \(planned) (0-based; case seed \(hex(failure.seed))).
             replay: PROPERTY_SEED=\(hex(failure.seed)) swift test --filter PropertyTests
             shrunk in \(failure.shrinkSteps) steps to:
             \(indent(describe(failure.shrunk)))
@@ -82,9 +84,11 @@ extension Property {
                 index: index, seed: caseSeed, original: generated, originalMessage: message,
                 shrunk: shrunk, shrunkMessage: shrunkMessage, shrinkSteps: steps)
             return PropertyReport(
-                name: name, unit: unit, count: index + 1, seed: base, failure: failure, describe: describe)
+                name: name, unit: unit, count: index + 1, planned: count, seed: base, failure: failure,
+                describe: describe)
         }
-        return PropertyReport(name: name, unit: unit, count: count, seed: base, failure: nil, describe: describe)
+        return PropertyReport(
+            name: name, unit: unit, count: count, planned: count, seed: base, failure: nil, describe: describe)
     }
 
     /// Greedy shrinking: take the first simpler candidate that still fails, repeat until none

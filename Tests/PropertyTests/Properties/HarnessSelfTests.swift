@@ -1,0 +1,139 @@
+import Reactive
+import ReactiveTesting
+import Testing
+
+/// Proof that the harness can fail: deliberately broken operators, written here, are caught,
+/// shrunk to a one-step pipeline on a minimal timeline, and replayed from the printed seed.
+@Suite(.leakChecked) struct HarnessSelfTests {
+    /// Forwards every event, and one more element after `completed`: a grammar violation.
+    final class EmitsAfterCompletion: Observable<Int> {
+        let source: Observable<Int>
+
+        init(_ source: Observable<Int>) {
+            self.source = source
+        }
+
+        override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+        where Observer.Element == Int {
+            source.subscribe(
+                AnyObserver { event in
+                    observer.on(event)
+                    if case .completed = event { observer.on(.next(99)) }
+                })
+        }
+    }
+
+    /// Subscribes upstream but returns a disposable that does not dispose that subscription.
+    final class ForgetsUpstream: Observable<Int> {
+        let source: Observable<Int>
+
+        init(_ source: Observable<Int>) {
+            self.source = source
+        }
+
+        override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+        where Observer.Element == Int {
+            _ = source.subscribe(observer)
+            return Disposables.create()
+        }
+    }
+
+    static func operators(plus broken: OperatorEntry) -> [OperatorEntry] {
+        Array(OperatorTable.elementwise.prefix(2)) + [broken]
+    }
+
+    static var emitsAfterCompletion: OperatorEntry {
+        OperatorEntry("emitsAfterCompletion") { _ in
+            Step("emitsAfterCompletion") { source, _ in EmitsAfterCompletion(source) }
+        }
+    }
+
+    static var forgetsUpstream: OperatorEntry {
+        OperatorEntry("forgetsUpstream") { _ in
+            Step("forgetsUpstream") { source, _ in ForgetsUpstream(source) }
+        }
+    }
+
+    @Test func anElementAfterCompletionIsCaughtAndShrunk() throws {
+        let property = RuntimeInvariantTests.pipelineProperty(
+            "grammar (broken operator)", operators: Self.operators(plus: Self.emitsAfterCompletion)
+        ) { pipelineCase, outcome in
+            Invariants.grammar(outcome.events, disposal: pipelineCase.disposal)
+        }
+        let report = property.run(count: 500, seed: 1)
+        let failure = try #require(report.failure)
+        print(report.failureReport ?? "")
+        #expect(failure.shrunk.steps.map(\.name) == ["emitsAfterCompletion"])
+        let events = failure.shrunk.source.seen(subscribedAt: 200)
+        #expect(events.map(\.value.isStopEvent) == [true])
+        #expect(events.map(\.time) == [200])
+        #expect(failure.shrunk.disposal == 201)
+        #expect(failure.shrunkMessage == "next(99) @ 200 after the stop event completed @ 200")
+    }
+
+    @Test func anUndisposedUpstreamIsCaughtAndShrunk() throws {
+        let property = RuntimeInvariantTests.pipelineProperty(
+            "subscriptions (broken operator)", operators: Self.operators(plus: Self.forgetsUpstream)
+        ) { pipelineCase, outcome in
+            Invariants.subscriptionsEnded(outcome, disposal: pipelineCase.disposal)
+        }
+        let report = property.run(count: 500, seed: 2)
+        let failure = try #require(report.failure)
+        #expect(failure.shrunk.steps.map(\.name) == ["forgetsUpstream"])
+        #expect(failure.shrunk.source.events.isEmpty)
+        #expect(failure.shrunk.disposal == 200)
+        #expect(failure.shrunkMessage == "xs: subscription (200, never) was never disposed")
+    }
+
+    @Test func theReportedSeedReplaysTheFailureAsCaseZero() throws {
+        let property = RuntimeInvariantTests.pipelineProperty(
+            "replay", operators: Self.operators(plus: Self.emitsAfterCompletion)
+        ) { pipelineCase, outcome in
+            Invariants.grammar(outcome.events, disposal: pipelineCase.disposal)
+        }
+        let failure = try #require(property.run(count: 500, seed: 3).failure)
+        let replay = try #require(property.run(count: 500, seed: failure.seed).failure)
+        #expect(replay.index == 0)
+        #expect(replay.originalMessage == failure.originalMessage)
+        #expect(replay.original.description == failure.original.description)
+        #expect(replay.shrunk.description == failure.shrunk.description)
+    }
+
+    @Test func splitMix64MatchesTheReferenceSequence() {
+        // The first outputs of the reference C implementation seeded with 0.
+        var rng = SplitMix64(seed: 0)
+        #expect(
+            [rng.next(), rng.next(), rng.next()] == [
+                0xE220_A839_7B1D_CDAF, 0x6E78_9E6A_A1B9_65F4, 0x06C4_5D18_8009_454F,
+            ])
+    }
+
+    @Test func seedsParseAsHexadecimalOrDecimal() {
+        #expect(PropertySettings.parseSeed("0x1F") == 31)
+        #expect(PropertySettings.parseSeed("0x5EED_0001") == 0x5EED_0001)
+        #expect(PropertySettings.parseSeed("42") == 42)
+        #expect(PropertySettings.parseSeed("zz") == nil)
+        #expect(PropertySettings.parseSeed(hex(0xDEAD_BEEF)) == 0xDEAD_BEEF)
+    }
+
+    /// Shrinking must never produce a timeline a testable observable could not have: sorted,
+    /// at most one stop event, and nothing after it.
+    @Test func shrinkingKeepsTimelinesGrammatical() {
+        let property = Property<TimelineSpec>(
+            name: "shrunk timelines are grammatical",
+            unit: "timelines",
+            defaultCount: 300,
+            generate: { TimelineSpec.random(&$0, errorName: "xs") },
+            check: { timeline in
+                for candidate in timeline.shrinkCandidates {
+                    let events = candidate.events
+                    if let problem = Invariants.grammar(events, subscribed: Int.min, disposal: Int.max) {
+                        return "\(candidate): \(problem)"
+                    }
+                }
+                return nil
+            }
+        )
+        property.verify()
+    }
+}
