@@ -6,7 +6,7 @@ import ReactiveTesting
 ///
 /// To add an operator to every pipeline property, add one entry to the list it belongs to.
 enum OperatorTable {
-    static var all: [OperatorEntry] { elementwise + counting + errorHandling + combining + timing }
+    static var all: [OperatorEntry] { elementwise + counting + errorHandling + combining + timing + synchronous }
 
     static var elementwise: [OperatorEntry] {
         [

@@ -55,6 +55,9 @@ struct PipelineCase: CustomStringConvertible {
     var source: TimelineSpec
     var steps: [Step]
     var disposal: TestTime
+    /// When set, the subscriber disposes its subscription from inside `on(_:)` once it has
+    /// received this many events (re-entrant disposal), besides the disposal at `disposal`.
+    var disposeAfterEvents: Int?
 
     static func random(
         _ rng: inout SplitMix64,
@@ -63,7 +66,9 @@ struct PipelineCase: CustomStringConvertible {
     ) -> PipelineCase {
         let source = TimelineSpec.random(&rng, errorName: "xs")
         let steps = (0..<rng.int(stepCount)).map { _ in rng.pick(operators).make(&rng) }
-        return PipelineCase(source: source, steps: steps, disposal: randomDisposal(&rng))
+        let disposeAfterEvents = rng.chance(0.25) ? rng.int(1...3) : nil
+        return PipelineCase(
+            source: source, steps: steps, disposal: randomDisposal(&rng), disposeAfterEvents: disposeAfterEvents)
     }
 
     /// Often the default 1000 (after everything), otherwise a time in the busy part of the run.
@@ -93,7 +98,8 @@ struct PipelineCase: CustomStringConvertible {
     var description: String {
         var lines = ["xs = \(source)"]
         lines += steps.enumerated().map { "\($0.offset + 1). \($0.element)" }
-        lines.append("disposed at \(disposal)")
+        lines.append(
+            "disposed at \(disposal)" + (disposeAfterEvents.map { ", or from inside on(_:) at event \($0)" } ?? ""))
         return lines.joined(separator: "\n")
     }
 
@@ -105,6 +111,11 @@ struct PipelineCase: CustomStringConvertible {
             var fewer = self
             fewer.steps.remove(at: index)
             candidates.append(fewer)
+        }
+        if let count = disposeAfterEvents {
+            var candidate = self
+            candidate.disposeAfterEvents = count > 1 ? count - 1 : nil
+            candidates.append(candidate)
         }
         let subscribed = TestScheduler.Defaults.subscribed
         for earlier in Set([subscribed, (subscribed + disposal) / 2, disposal - 1]).sorted()

@@ -9,6 +9,58 @@ struct PipelineOutcome<Output> {
     var subscriptions: [(name: String, subscriptions: [Subscription])] = []
     var leaked: Int32 = 0
     var anomalies: [String] = []
+    /// When the subscriber disposed from inside `on(_:)`: the time, and how many events it had
+    /// received when it called `dispose()`.
+    var reentrantDisposal: (time: TestTime, events: Int)?
+}
+
+/// The subscriber of a case: records every event and, if asked, disposes its own subscription
+/// from inside `on(_:)` after a number of events — or right after `subscribe` returns, if that
+/// many arrived synchronously before there was a subscription to dispose.
+final class DisposingSubscriber<Element>: ObserverType {
+    let observer: TestableObserver<Element>
+    private let scheduler: TestScheduler
+    private let disposeAfterEvents: Int?
+    private var subscription: (any Disposable)?
+    private var disposeWhenSubscribed = false
+    private(set) var reentrantDisposal: (time: TestTime, events: Int)?
+
+    init(scheduler: TestScheduler, disposeAfterEvents: Int?) {
+        self.scheduler = scheduler
+        self.observer = scheduler.createObserver(Element.self)
+        self.disposeAfterEvents = disposeAfterEvents
+    }
+
+    func on(_ event: Event<Element>) {
+        observer.on(event)
+        guard observer.events.count == disposeAfterEvents else { return }
+        if let subscription {
+            dispose(subscription)
+        } else {
+            disposeWhenSubscribed = true
+        }
+    }
+
+    func subscribe(to source: Observable<Element>) {
+        let subscription = source.subscribe(self)
+        if disposeWhenSubscribed {
+            dispose(subscription)
+        } else {
+            self.subscription = subscription
+        }
+    }
+
+    /// The disposal at the case's disposal time.
+    func dispose() {
+        subscription?.dispose()
+        subscription = nil
+    }
+
+    private func dispose(_ subscription: any Disposable) {
+        reentrantDisposal = (scheduler.clock, observer.events.count)
+        self.subscription = nil
+        subscription.dispose()
+    }
 }
 
 /// Collects the anomalies reported on the running task; a `Mutex` because the hook is `@Sendable`.
@@ -38,15 +90,26 @@ enum PipelineRun {
             Hooks.withAnomalyHandler({ anomalies.append($0.message) }) {
                 let scheduler = TestScheduler(initialClock: 0)
                 var testables: [(String, TestableObservable<Int>)] = []
-                let observer = scheduler.start(disposed: pipelineCase.disposal) {
+                let subscriber = DisposingSubscriber<Output>(
+                    scheduler: scheduler, disposeAfterEvents: pipelineCase.disposeAfterEvents)
+                var built: Observable<Output>?
+                // The same three actions, in the same order, as `TestScheduler.start`.
+                scheduler.scheduleAt(TestScheduler.Defaults.created) {
                     let source = pipelineCase.source.make(on: scheduler)
                     testables.append(("xs", source))
-                    let built = pipelineCase.build(source.asObservable(), scheduler: scheduler) {
+                    let steps = pipelineCase.build(source.asObservable(), scheduler: scheduler) {
                         testables.append(($0, $1))
                     }
-                    return finish(built, scheduler)
+                    built = finish(steps, scheduler)
                 }
-                outcome.events = observer.events
+                scheduler.scheduleAt(TestScheduler.Defaults.subscribed) { built.map(subscriber.subscribe(to:)) }
+                scheduler.scheduleAt(pipelineCase.disposal) {
+                    subscriber.dispose()
+                    built = nil
+                }
+                scheduler.start()
+                outcome.events = subscriber.observer.events
+                outcome.reentrantDisposal = subscriber.reentrantDisposal
                 outcome.subscriptions = testables.map { ($0.0, $0.1.subscriptions) }
             }
         }
@@ -83,20 +146,32 @@ enum Invariants {
         return nil
     }
 
+    /// Nothing is delivered after the subscriber disposed from inside `on(_:)`.
+    static func nothingAfterDisposal<Output>(_ outcome: PipelineOutcome<Output>) -> String? {
+        guard let disposal = outcome.reentrantDisposal, outcome.events.count > disposal.events else { return nil }
+        let late = outcome.events[disposal.events]
+        return "\(late.debugDescription) after the subscriber disposed at \(disposal.time) from inside on(_:)"
+    }
+
     /// Every subscription any testable observable recorded has ended, no later than the
-    /// disposal or the output's stop event, and none started after that.
+    /// disposal (at the case's time or from inside `on(_:)`) or the output's stop event, and
+    /// none started after that.
     static func subscriptionsEnded<Output>(_ outcome: PipelineOutcome<Output>, disposal: TestTime) -> String? {
-        let stop = outcome.events.first { $0.value.isStopEvent }?.time
-        let end = min(disposal, stop ?? disposal)
-        let reason = stop.map { $0 < disposal ? "the output's stop event at \($0)" : "the disposal at \(disposal)" }
+        var ends: [(time: TestTime, reason: String)] = [(disposal, "the disposal at \(disposal)")]
+        if let stop = outcome.events.first(where: { $0.value.isStopEvent }) {
+            ends.append((stop.time, "the output's stop event at \(stop.time)"))
+        }
+        if let inside = outcome.reentrantDisposal {
+            ends.append((inside.time, "the disposal from inside on(_:) at \(inside.time)"))
+        }
+        let (end, reason) = ends.min { $0.time < $1.time } ?? ends[0]
         for (name, subscriptions) in outcome.subscriptions {
             for subscription in subscriptions {
                 if subscription.unsubscribe == Int.max {
                     return "\(name): subscription \(subscription.debugDescription) was never disposed"
                 }
                 if subscription.unsubscribe > end || subscription.subscribe > end {
-                    return
-                        "\(name): subscription \(subscription.debugDescription) outlives \(reason ?? "the disposal at \(end)")"
+                    return "\(name): subscription \(subscription.debugDescription) outlives \(reason)"
                 }
             }
         }
