@@ -40,8 +40,52 @@ extension DifferentialTable {
         ]
     }
 
+    /// A flattening operator over one to three cold inner timelines, chosen by
+    /// `t[abs($0) % n]`; the selector throws on one element one time in ten.
+    static func flattening(
+        _ name: String,
+        mode: Reference.Flattening,
+        _ real: @escaping (Observable<Int>, @escaping (Int) throws -> Observable<Int>) -> Observable<Int>
+    ) -> [DifferentialEntry] {
+        (1...3).map { count in
+            .make("\(name) over \(count) inner", others: Array(repeating: .cold, count: count)) { rng in
+                let trigger: Int? = rng.chance(0.1) ? rng.int(TimelineSpec.elements) : nil
+                let select: (Int) throws -> Int = { element in
+                    if element == trigger { throw PropertyError("s") }
+                    return abs(element) % count
+                }
+                let label = (trigger.map { "$0 == \($0) ? throw s : " } ?? "") + "t[abs($0) % \(count)]"
+                return Implementation(
+                    label: "\(name) { \(label) }",
+                    real: { source, inputs in real(source) { inputs[try select($0)] } }
+                ) {
+                    Reference.flatten(
+                        $0.source, inners: $0.others, mode: mode, subscribed: $0.subscribed, select: select)
+                }
+            }
+        }
+    }
+
+    static var flattening: [DifferentialEntry] {
+        flattening("flatMap", mode: .merge) { $0.flatMap($1) }
+            + flattening("flatMapLatest", mode: .latest) { $0.flatMapLatest($1) }
+            + flattening("flatMapFirst", mode: .first) { $0.flatMapFirst($1) }
+            + flattening("concatMap", mode: .limited(1)) { $0.concatMap($1) }
+            + flattening("merge(maxConcurrent: 2)", mode: .limited(2)) { $0.map($1).merge(maxConcurrent: 2) }
+    }
+
     static var timing: [DifferentialEntry] {
         [
+            .make("throttle") { rng in
+                let ticks = rng.int(1...40)
+                let latest = rng.chance(0.5)
+                return Implementation(
+                    label: "throttle(\(ticks), latest: \(latest))",
+                    real: { $0.throttle(.seconds(ticks), latest: latest, scheduler: $1.scheduler) }
+                ) {
+                    Reference.throttle($0.events, ticks: ticks, latest: latest)
+                }
+            },
             .make("delay") { rng in
                 let ticks = rng.int(1...40)
                 return Implementation(

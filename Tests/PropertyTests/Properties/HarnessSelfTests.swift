@@ -99,6 +99,24 @@ import Testing
         #expect(replay.shrunk.description == failure.shrunk.description)
     }
 
+    /// A reference that delays errors too disagrees with `delay`, which forwards them at once:
+    /// the differential check must find it and shrink it to a lone error.
+    @Test func aWrongReferenceIsCaughtAndShrunk() throws {
+        let entry = DifferentialEntry.make("delay, errors delayed too") { _ in
+            Implementation(label: "delay(5)", real: { $0.delay(.seconds(5), scheduler: $1.scheduler) }) {
+                $0.events.map { Recorded(time: $0.time + 5, value: $0.value) }
+            }
+        }
+        let report = DifferentialTests.property(entry).run(count: 300, seed: 4)
+        let failure = try #require(report.failure)
+        print(report.failureReport ?? "")
+        let events = failure.shrunk.source.seen(subscribedAt: 200)
+        #expect(events.count == 1)
+        #expect(events.first?.value.error != nil)
+        #expect(events.first?.time == 200)
+        #expect(failure.shrunk.disposal == 201)
+    }
+
     @Test func splitMix64MatchesTheReferenceSequence() {
         // The first outputs of the reference C implementation seeded with 0.
         var rng = SplitMix64(seed: 0)
