@@ -6,7 +6,9 @@ import ReactiveTesting
 ///
 /// To add an operator to every pipeline property, add one entry to the list it belongs to.
 enum OperatorTable {
-    static var all: [OperatorEntry] { elementwise + counting + errorHandling + combining + timing + synchronous }
+    static var all: [OperatorEntry] {
+        elementwise + counting + errorHandling + combining + timing + synchronous + subjects
+    }
 
     static var elementwise: [OperatorEntry] {
         [

@@ -157,7 +157,11 @@ struct LawCase: CustomStringConvertible {
             let (m, n) = (rng.int(0...3), rng.int(0...3))
             return (
                 "skip(\(m)).take(\(n)) == elements \(m) ..< \(m + n) of xs",
-                { prefix in
+                { generated in
+                    // Disposing after a number of received events would cut the two outputs at
+                    // different places, so this law uses only the timed disposal.
+                    var prefix = generated
+                    prefix.disposeAfterEvents = nil
                     let whole = PipelineRun.run(prefix).events
                     let sliced = PipelineRun.run(prefix) { source, _ in source.skip(m).take(n) }.events
                     let expected = Reference.slice(
