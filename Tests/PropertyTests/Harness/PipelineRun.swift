@@ -117,6 +117,31 @@ enum PipelineRun {
         return outcome
     }
 
+    /// Builds the case's pipeline once at 100 and subscribes one recording observer to it per
+    /// entry of `subscriptions`, each subscribed and disposed at its own times; returns what each
+    /// recorded.
+    static func runSubscribers(
+        _ pipelineCase: PipelineCase,
+        subscriptions: [(subscribe: TestTime, dispose: TestTime)]
+    ) -> [Events] {
+        let scheduler = TestScheduler(initialClock: 0)
+        let subscribers = subscriptions.map { _ in
+            DisposingSubscriber<Int>(scheduler: scheduler, disposeAfterEvents: nil)
+        }
+        var built: Observable<Int>?
+        scheduler.scheduleAt(TestScheduler.Defaults.created) {
+            built = pipelineCase.build(pipelineCase.source.make(on: scheduler).asObservable(), scheduler: scheduler) {
+                _, _ in
+            }
+        }
+        for (subscriber, times) in zip(subscribers, subscriptions) {
+            scheduler.scheduleAt(times.subscribe) { built.map(subscriber.subscribe(to:)) }
+            scheduler.scheduleAt(times.dispose) { subscriber.dispose() }
+        }
+        scheduler.start()
+        return subscribers.map(\.observer.events)
+    }
+
     /// Runs the case's pipeline as generated.
     static func run(_ pipelineCase: PipelineCase) -> PipelineOutcome<Int> {
         run(pipelineCase) { built, _ in built }

@@ -38,6 +38,48 @@ import Testing
         }
     }
 
+    /// Keeps its subscription alive forever in a reference cycle: a leak.
+    final class LeaksSubscription: Observable<Int> {
+        final class Cycle {
+            var cycle: Cycle?
+            var kept: (any Disposable)?
+        }
+
+        let source: Observable<Int>
+
+        init(_ source: Observable<Int>) {
+            self.source = source
+        }
+
+        override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+        where Observer.Element == Int {
+            let subscription = source.map { $0 }.subscribe(observer)
+            let cycle = Cycle()
+            cycle.cycle = cycle
+            cycle.kept = subscription
+            return subscription
+        }
+    }
+
+    static var leaksSubscription: OperatorEntry {
+        OperatorEntry("leaksSubscription") { _ in
+            Step("leaksSubscription") { source, _ in LeaksSubscription(source) }
+        }
+    }
+
+    @Test func aLeakIsCaughtAndShrunk() throws {
+        let property = RuntimeInvariantTests.pipelineProperty(
+            "leaks (broken operator)", operators: Self.operators(plus: Self.leaksSubscription)
+        ) { _, outcome in
+            Invariants.clean(outcome)
+        }
+        let failure = try #require(property.run(count: 500, seed: 5).failure)
+        #expect(failure.shrunk.steps.map(\.name) == ["leaksSubscription"])
+        #expect(failure.shrunk.source.events.isEmpty)
+        #expect(failure.shrunk.disposal == 200)
+        #expect(failure.shrunkMessage == "1 runtime resource(s) still alive after the case")
+    }
+
     static func operators(plus broken: OperatorEntry) -> [OperatorEntry] {
         Array(OperatorTable.elementwise.prefix(2)) + [broken]
     }
