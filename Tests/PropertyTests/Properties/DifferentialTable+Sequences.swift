@@ -15,6 +15,18 @@ extension DifferentialTable {
                     Reference.concat($0.events, then: $0.others[0])
                 }
             },
+            .make("retry") { rng in
+                let attempts = rng.int(1...3)
+                return Implementation(label: "retry(\(attempts))", real: { $0.retry(attempts) }) {
+                    Reference.retry($0.source, attempts: attempts, subscribed: $0.subscribed)
+                }
+            },
+            .make("catch", others: [.cold]) { _ in
+                Implementation(label: "catch { _ in t0 }", real: { source, inputs in source.catch { _ in inputs[0] } })
+                {
+                    Reference.catch($0.events, recovery: $0.others[0])
+                }
+            },
             .make("take(until: other)", others: [nil]) { _ in
                 Implementation(label: "take(until: t0)", real: { $0.take(until: $1[0]) }) {
                     let (source, other) = streams($0, sourceSubscribedFirst: false)

@@ -113,4 +113,41 @@ extension Reference {
         }
         return output
     }
+
+    /// `retry(n)`: resubscribes at each error until `n` subscriptions in all, forwarding the last
+    /// error. A hot source has nothing left after its error, so a resubscription to it waits.
+    static func retry(_ source: TimelineSpec, attempts: Int, subscribed: TestTime) -> Events {
+        var output: Events = []
+        var start = subscribed
+        for attempt in 1...attempts {
+            let seen = attempt == 1 || source.temperature == .cold ? source.seen(subscribedAt: start) : []
+            var failedAt: TestTime?
+            for recorded in seen {
+                switch recorded.value {
+                case .next: output.append(recorded)
+                case .completed: return output + [recorded]
+                case .error:
+                    if attempt == attempts { return output + [recorded] }
+                    failedAt = recorded.time
+                }
+                if failedAt != nil { break }
+            }
+            guard let failedAt else { return output }
+            start = failedAt
+        }
+        return output
+    }
+
+    /// `catch { _ in t0 }` with a cold `t0`: the source, then from its error on, `t0`.
+    static func `catch`(_ events: Events, recovery: TimelineSpec) -> Events {
+        var output: Events = []
+        for recorded in events {
+            guard case .error = recorded.value else {
+                output.append(recorded)
+                continue
+            }
+            return output + recovery.seen(subscribedAt: recorded.time)
+        }
+        return output
+    }
 }

@@ -9,7 +9,7 @@ import Testing
     static func pipelineProperty(
         _ name: String,
         operators: [OperatorEntry] = OperatorTable.all,
-        count: Int = 1500,
+        count: Int = 2000,
         invariant: @escaping (PipelineCase, PipelineOutcome<Int>) -> String?
     ) -> Property<PipelineCase> {
         Property(
