@@ -1,0 +1,324 @@
+import Synchronization
+
+extension ObservableType {
+    /// Shares one subscription to the source through `subject`, from `connect()` on.
+    ///
+    /// ```
+    /// source:           -1-2-3-4-|
+    /// connect():        ----^
+    /// A (subscribed):   -----3-4-|
+    /// ```
+    ///
+    /// The same subject serves every connection, so whatever it keeps (a `ReplaySubject`'s buffer,
+    /// a stop event) carries over to later connections and subscribers.
+    ///
+    /// - Parameter subject: Receives the source's events and broadcasts them to the subscribers.
+    /// - Returns: A connectable sequence; subscribing registers with `subject`.
+    public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element>
+    where Subject.Observer.Element == Element {
+        ConnectableObservableAdapter(source: asObservable(), subject: .shared(subject))
+    }
+
+    /// Shares one subscription to the source through a subject made by `makeSubject`, from
+    /// `connect()` on; each connection gets a fresh subject.
+    ///
+    /// ```
+    /// source:           -1-2-3-4-|
+    /// connect():        ----^
+    /// A (subscribed):   -----3-4-|
+    /// ```
+    ///
+    /// The subject is made when first needed (a subscription or a connection) and forgotten when
+    /// the connection ends, by disposal or by the source's stop event; later subscribers and the
+    /// next connection get a new one. Subscribers of a forgotten subject receive nothing more.
+    ///
+    /// - Parameter makeSubject: Makes the subject for one connection.
+    /// - Returns: A connectable sequence.
+    public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject)
+        -> ConnectableObservable<Subject.Element>
+    where Subject.Observer.Element == Element {
+        ConnectableObservableAdapter(source: asObservable(), subject: .perConnection(makeSubject))
+    }
+
+    /// For each subscription, shares one subscription to the source among all the uses of it in
+    /// `selector`, through a subject made by `subjectSelector`.
+    ///
+    /// ```
+    /// source:                         -1-----2-----|
+    /// selector: { .merge($0, $0) }:   -(11)--(22)--|    (the source subscribed once)
+    /// ```
+    ///
+    /// The source is subscribed once per subscription to the result, however often `selector`
+    /// uses its argument. If either closure throws, the result fails with that error at once.
+    ///
+    /// - Parameters:
+    ///   - subjectSelector: Makes the subject for one subscription.
+    ///   - selector: Builds the result from the shared source.
+    /// - Returns: The sequence `selector` built.
+    public func multicast<Subject: SubjectType, Result>(
+        _ subjectSelector: @escaping () throws -> Subject,
+        selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>
+    ) -> Observable<Result> where Subject.Observer.Element == Element {
+        MulticastSelector(source: asObservable(), subjectSelector: subjectSelector, selector: selector)
+    }
+
+    /// Shares one subscription to the source from `connect()` on; subscribers receive only what
+    /// the source emits after they subscribe.
+    ///
+    /// ```
+    /// source:         -1-2-3-4-|
+    /// connect():      ^
+    /// B subscribes:   ----^
+    /// B receives:     -----3-4-|
+    /// ```
+    ///
+    /// `multicast(makeSubject: { PublishSubject() })`: each connection has its own subject.
+    ///
+    /// - Returns: A connectable sequence.
+    public func publish() -> ConnectableObservable<Element> {
+        multicast(makeSubject: { PublishSubject<Element>() })
+    }
+
+    /// Shares one subscription to the source from `connect()` on, replaying the last `bufferSize`
+    /// elements of the connection to each new subscriber.
+    ///
+    /// ```
+    /// source:         -1-2-3-4-|
+    /// connect():      ^
+    /// B subscribes:   ----^
+    /// B receives:     ----(12)3-4-|    (1 and 2 at once, then live)
+    /// ```
+    ///
+    /// `multicast(makeSubject: { ReplaySubject.create(bufferSize: bufferSize) })`: each
+    /// connection has its own buffer.
+    ///
+    /// - Parameter bufferSize: How many elements to replay; must not be negative.
+    /// - Returns: A connectable sequence.
+    public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
+        multicast(makeSubject: { ReplaySubject<Element>.create(bufferSize: bufferSize) })
+    }
+
+    /// Shares one subscription to the source from `connect()` on, replaying every element of the
+    /// connection to each new subscriber.
+    ///
+    /// ```
+    /// source:         -1-2-3-4-|
+    /// connect():      ^
+    /// B subscribes:   ----^
+    /// B receives:     ----(12)3-4-|    (everything so far at once, then live)
+    /// ```
+    ///
+    /// The buffer grows without bound; use it only for sequences known to stay small.
+    ///
+    /// - Returns: A connectable sequence.
+    public func replayAll() -> ConnectableObservable<Element> {
+        multicast(makeSubject: { ReplaySubject<Element>.createUnbound() })
+    }
+}
+
+/// The connectable sequence behind `multicast`, `publish`, `replay` and `replayAll`.
+///
+/// It keeps the current subject and the current connection. Subscribing subscribes to the
+/// subject; connecting subscribes a `MulticastConnection` to the source. When a connection ends,
+/// a per-connection subject is forgotten, so the next subscriber or connection makes a new one
+/// (RxSwift re-runs its factory, which for `multicast(_:)` returns the same subject; keeping that
+/// subject comes to the same thing).
+private final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObservable<Subject.Element>,
+    @unchecked Sendable
+{
+    // @unchecked: `subject`, `subjectGeneration`, `isSubjectFed` and `connection` are only
+    // touched under `lock`.
+
+    /// Where the subject comes from.
+    enum SubjectSource {
+        /// One subject for every connection (`multicast(_:)`).
+        case shared(Subject)
+        /// A new subject for each connection (`multicast(makeSubject:)`).
+        case perConnection(() -> Subject)
+    }
+
+    let source: Observable<Subject.Observer.Element>
+    private let makeSubject: (() -> Subject)?
+    private let lock = Lock()
+    private var subject: Subject?
+    private var subjectGeneration: UInt64 = 0
+    /// Whether a connection feeds the current subject, or fed it until the source stopped (so its
+    /// subscribers hear the stop event). False for a fresh subject and after a disconnection.
+    private var isSubjectFed = false
+    private var connection: MulticastConnection<Subject>?
+
+    init(source: Observable<Subject.Observer.Element>, subject: SubjectSource) {
+        self.source = source
+        switch subject {
+        case .shared(let shared):
+            self.subject = shared
+            makeSubject = nil
+        case .perConnection(let factory):
+            makeSubject = factory
+        }
+        super.init()
+    }
+
+    override func connect() -> any Disposable {
+        while true {
+            let current = currentSubject()
+            let outcome = lock.withLock { () -> (MulticastConnection<Subject>, isNew: Bool)? in
+                if let connection { return (connection, false) }
+                // The subject was forgotten meanwhile (a connection ended on another thread).
+                guard current.generation == subjectGeneration else { return nil }
+                let connection = MulticastConnection(parent: self, observer: current.subject.asObserver())
+                self.connection = connection
+                isSubjectFed = true
+                return (connection, true)
+            }
+            guard let (connection, isNew) = outcome else { continue }
+            if isNew {
+                connection.subscription.setDisposable(source.subscribe(connection))
+            }
+            return connection
+        }
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+    where Observer.Element == Subject.Element {
+        currentSubject().subject.subscribe(observer)
+    }
+
+    override func subscribeForRefCount<Observer: ObserverType>(_ observer: Observer)
+        -> (subscription: any Disposable, isFed: Bool)
+    where Observer.Element == Subject.Element {
+        let current = currentSubject()
+        return (current.subject.subscribe(observer), current.isFed)
+    }
+
+    /// The current subject, made first if there is none. The factory runs outside the lock; if two
+    /// callers race, the first to store its subject wins and the other subject is dropped unused.
+    private func currentSubject() -> (subject: Subject, generation: UInt64, isFed: Bool) {
+        if let current = lock.withLock({ subject.map { ($0, subjectGeneration, isSubjectFed) } }) {
+            return current
+        }
+        // Only a per-connection subject is ever forgotten, so `makeSubject` is set here.
+        let made = makeSubject!()
+        return lock.withLock {
+            if let subject { return (subject, subjectGeneration, isSubjectFed) }
+            subject = made
+            isSubjectFed = false
+            return (made, subjectGeneration, false)
+        }
+    }
+
+    /// Forgets `connection`, if it is still the current one, and a per-connection subject with it.
+    ///
+    /// - Parameters:
+    ///   - connection: The connection that ended.
+    ///   - byStopEvent: Whether it ended because the source stopped, which the subject is told
+    ///     next, rather than by disposal.
+    func detach(_ connection: MulticastConnection<Subject>, byStopEvent: Bool) {
+        let forgotten = lock.withLock { () -> Subject? in
+            guard self.connection === connection else { return nil }
+            self.connection = nil
+            guard makeSubject != nil else {
+                if !byStopEvent { isSubjectFed = false }
+                return nil
+            }
+            defer {
+                subject = nil
+                subjectGeneration &+= 1
+                isSubjectFed = false
+            }
+            return subject
+        }
+        // Released outside the lock: the subject's deinit may release observers.
+        _ = forgotten
+    }
+}
+
+/// One connection of a connectable sequence: it feeds the source's events into the subject and
+/// ends itself on the source's stop event.
+private final class MulticastConnection<Subject: SubjectType>: ObserverType, Cancelable, @unchecked Sendable {
+    // @unchecked: `parent` is written in `init` and taken once by the caller that wins `disposed`;
+    // events arrive serially from the source.
+    let subscription = SingleAssignmentDisposable()
+    private let observer: Subject.Observer
+    private var parent: ConnectableObservableAdapter<Subject>?
+    private let disposed = Atomic<Bool>(false)
+    private let resourceToken = trackResourceAllocated()
+
+    init(parent: ConnectableObservableAdapter<Subject>, observer: Subject.Observer) {
+        self.parent = parent
+        self.observer = observer
+    }
+
+    deinit {
+        trackResourceReleased(resourceToken)
+    }
+
+    var isDisposed: Bool {
+        disposed.load(ordering: .acquiring)
+    }
+
+    func on(_ event: Event<Subject.Observer.Element>) {
+        if isDisposed { return }
+        if event.isStopEvent {
+            // Ended before the subject hears of it, so a subscriber that reacts to the stop event by
+            // subscribing again gets a fresh subject and can start a new connection.
+            end(byStopEvent: true)
+        }
+        observer.on(event)
+    }
+
+    func dispose() {
+        end(byStopEvent: false)
+    }
+
+    private func end(byStopEvent: Bool) {
+        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        let parent = self.parent
+        self.parent = nil
+        parent?.detach(self, byStopEvent: byStopEvent)
+        subscription.dispose()
+    }
+}
+
+private final class MulticastSelector<Subject: SubjectType, Result>: Producer<Result> {
+    let source: Observable<Subject.Observer.Element>
+    let subjectSelector: () throws -> Subject
+    let selector: (Observable<Subject.Element>) throws -> Observable<Result>
+
+    init(
+        source: Observable<Subject.Observer.Element>,
+        subjectSelector: @escaping () throws -> Subject,
+        selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>
+    ) {
+        self.source = source
+        self.subjectSelector = subjectSelector
+        self.selector = selector
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
+        -> (sink: any Disposable, subscription: any Disposable)
+    where Observer.Element == Result {
+        let sink = MulticastSelectorSink(observer: observer, cancel: cancel)
+        do {
+            let subject = try subjectSelector()
+            let connectable = ConnectableObservableAdapter(source: source, subject: .shared(subject))
+            let result = try selector(connectable)
+            let subscription = result.subscribe(sink)
+            let connection = connectable.connect()
+            return (sink, Disposables.create(subscription, connection))
+        } catch {
+            sink.forwardError(error)
+            return (sink, Disposables.create())
+        }
+    }
+}
+
+private final class MulticastSelectorSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+    // @unchecked: stateless beyond `Sink`; events arrive serially from the selected sequence.
+    func on(_ event: Event<Observer.Element>) {
+        switch event {
+        case .next: forwardOn(event)
+        case .error, .completed: forwardStop(event)
+        }
+    }
+}
