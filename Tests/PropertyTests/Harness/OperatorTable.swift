@@ -6,8 +6,12 @@ import ReactiveTesting
 ///
 /// To add an operator to every pipeline property, add one entry to the list it belongs to.
 enum OperatorTable {
-    static var all: [OperatorEntry] {
-        elementwise + counting + errorHandling + combining + timing + synchronous + subjects
+    static var all: [OperatorEntry] { independent + sharing }
+
+    /// Every operator whose subscriptions keep no state in the built sequence: two subscriptions
+    /// to one pipeline of these behave like two lone ones.
+    static var independent: [OperatorEntry] {
+        elementwise + counting + errorHandling + combining + timing + synchronous + subjects + scheduling
     }
 
     static var elementwise: [OperatorEntry] {

@@ -18,6 +18,12 @@ struct StepInputs {
 struct Step: CustomStringConvertible {
     let name: String
     var timelines: [TimelineSpec]
+    /// How many ticks after a disposal this step may still dispose its upstream: 1 for
+    /// `subscribe(on:)`, which disposes on its scheduler.
+    var disposalLag: TestTime = 0
+    /// Whether the step shares its source through one subject, so a downstream resubscription
+    /// can feed a synchronous source back into that subject while it delivers.
+    var sharesThroughSubject = false
     let apply: (Observable<Int>, StepInputs) -> Observable<Int>
 
     init(
@@ -28,6 +34,20 @@ struct Step: CustomStringConvertible {
         self.name = name
         self.timelines = timelines
         self.apply = apply
+    }
+
+    /// The same step with `disposalLag` set.
+    func lagging(_ ticks: TestTime) -> Step {
+        var step = self
+        step.disposalLag = ticks
+        return step
+    }
+
+    /// The same step marked as sharing its source through one subject.
+    func sharingThroughSubject() -> Step {
+        var step = self
+        step.sharesThroughSubject = true
+        return step
     }
 
     var description: String {
@@ -94,6 +114,12 @@ struct PipelineCase: CustomStringConvertible {
         }
         return current
     }
+
+    /// The most ticks after a disposal that an upstream subscription may still end.
+    var disposalLag: TestTime { steps.map(\.disposalLag).reduce(0, +) }
+
+    /// Whether re-entrant delivery into a sharing subject is a possible, genuine feedback cycle.
+    var sharesThroughSubject: Bool { steps.contains { $0.sharesThroughSubject } }
 
     var description: String {
         var lines = ["xs = \(source)"]

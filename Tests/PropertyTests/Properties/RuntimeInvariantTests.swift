@@ -30,13 +30,14 @@ import Testing
 
     static var subscriptions: Property<PipelineCase> {
         pipelineProperty("upstream subscriptions disposed") { pipelineCase, outcome in
-            Invariants.subscriptionsEnded(outcome, disposal: pipelineCase.disposal)
+            Invariants.subscriptionsEnded(
+                outcome, disposal: pipelineCase.disposal, disposalLag: pipelineCase.disposalLag)
         }
     }
 
     static var resources: Property<PipelineCase> {
-        pipelineProperty("no live resources or anomalies") { _, outcome in
-            Invariants.clean(outcome)
+        pipelineProperty("no live resources or anomalies") { pipelineCase, outcome in
+            Invariants.clean(outcome, allowingReentrancy: pipelineCase.sharesThroughSubject)
         }
     }
 
