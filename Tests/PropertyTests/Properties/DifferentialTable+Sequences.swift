@@ -98,6 +98,16 @@ extension DifferentialTable {
                     Reference.throttle($0.events, ticks: ticks, latest: latest)
                 }
             },
+            .make("observe(on:)") { _ in
+                Implementation(label: "observe(on: s)", real: { $0.observe(on: $1.scheduler) }) {
+                    Reference.observeOn($0.events)
+                }
+            },
+            .make("subscribe(on:)") { _ in
+                Implementation(label: "subscribe(on: s)", real: { $0.subscribe(on: $1.scheduler) }) {
+                    Reference.subscribeOn($0.source, subscribed: $0.subscribed)
+                }
+            },
             .make("delay") { rng in
                 let ticks = rng.int(1...40)
                 return Implementation(

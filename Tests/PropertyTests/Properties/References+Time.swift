@@ -87,4 +87,25 @@ extension Reference {
         }
         return output + [.error(deadline, RxError.timeout)]
     }
+
+    /// `observe(on:)` on a test scheduler: each event one hop (one tick) after it arrived, in
+    /// order, one delivery per tick, so events that arrive together leave on consecutive ticks.
+    static func observeOn(_ events: Events) -> Events {
+        var output: Events = []
+        for recorded in events {
+            let time = max(recorded.time + 1, (output.last?.time ?? Int.min) + 1)
+            output.append(Recorded(time: time, value: recorded.value))
+        }
+        return output
+    }
+
+    /// `subscribe(on:)` on a test scheduler: the source is subscribed one tick late, after the
+    /// hot events of that tick have already run.
+    static func subscribeOn(_ source: TimelineSpec, subscribed: TestTime) -> Events {
+        let late = subscribed + 1
+        switch source.temperature {
+        case .hot: return source.events.filter { $0.time > late }
+        case .cold: return source.seen(subscribedAt: late)
+        }
+    }
 }
