@@ -5,7 +5,7 @@ import Testing
 
 /// Each RxSwift 5 spelling still behaves like the operator it was renamed to. The tests are
 /// deprecated themselves so that using the old names does not warn.
-@Suite struct DeprecatedTests {
+@Suite(.leakChecked) struct DeprecatedTests {
     @available(*, deprecated)
     @Test func takeUntilOtherIsTakeUntil() {
         expectNoLeaks {

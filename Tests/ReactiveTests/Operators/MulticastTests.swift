@@ -5,7 +5,7 @@ import Testing
 
 /// RxSwift's multicast, publish and replay timelines (Observable+MulticastTests.swift), in virtual
 /// time, with the same events and upstream subscriptions at the same ticks.
-@Suite struct MulticastTests {
+@Suite(.leakChecked) struct MulticastTests {
     /// The hot source of RxSwift's connect-control tests; `stop` replaces nothing, or is sent at 435.
     private func connectSource(_ scheduler: TestScheduler, stopAt435 stop: Event<Int>? = nil) -> TestableObservable<Int>
     {

@@ -6,7 +6,7 @@ import Testing
 /// RxSwift's observeOn cases (Observable+ObserveOnTests.swift) in virtual time, where each hop
 /// through the `TestScheduler` costs one tick. The real-queue cases, serial and concurrent, are in
 /// `ObserveOnThreadSafetyTests`.
-@Suite struct ObserveOnTests {
+@Suite(.leakChecked) struct ObserveOnTests {
     @Test func deliversEachEventOneTickLater() {
         expectNoLeaks {
             let scheduler = TestScheduler(initialClock: 0)

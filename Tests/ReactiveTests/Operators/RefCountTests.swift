@@ -5,7 +5,7 @@ import Testing
 
 /// RxSwift's refCount cases (Observable+MulticastTests.swift) in virtual time, plus the cases
 /// where this implementation closes gaps RxSwift leaves.
-@Suite struct RefCountTests {
+@Suite(.leakChecked) struct RefCountTests {
     // MARK: synchronous sources through a connectable
 
     @Test func deliversEveryElementOfASynchronousSource() {

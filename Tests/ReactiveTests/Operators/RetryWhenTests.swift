@@ -5,7 +5,7 @@ import Testing
 
 /// RxSwift's retryWhen cases (Observable+RetryWhenTests.swift) in virtual time, plus how one error
 /// is answered exactly once and how synchronous failures stay off the stack.
-@Suite struct RetryWhenTests {
+@Suite(.leakChecked) struct RetryWhenTests {
     private struct RetryError: Error, Equatable {}
     private struct OtherError: Error {}
 

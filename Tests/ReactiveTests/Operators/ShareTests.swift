@@ -6,7 +6,7 @@ import Testing
 
 /// RxSwift's share(replay:scope:) timelines (Observable+ShareReplayScopeTests.swift) for replay
 /// counts 0 to 4 and both scopes, plus the examples of docs/Operators/Share.md.
-@Suite struct ShareTests {
+@Suite(.leakChecked) struct ShareTests {
     /// The hot source of RxSwift's scope tests; `stop`, if any, is sent at 330 and followed by -1.
     private func scopeSource(_ scheduler: TestScheduler, stopAt330 stop: Event<Int>? = nil) -> TestableObservable<Int> {
         var events: [Recorded<Event<Int>>] = [

@@ -1,4 +1,5 @@
 import Dispatch
+import ReactiveTesting
 import Testing
 
 @testable import Reactive
@@ -35,7 +36,7 @@ private final class GrammarLog: @unchecked Sendable {
     var isWellFormed: Bool { lock.withLock { afterStop == 0 && stops <= 1 } }
 }
 
-@Suite struct ShareThreadSafetyTests {
+@Suite(.leakChecked) struct ShareThreadSafetyTests {
     private static let threads = 4
     private static let iterations = 2_000
 
@@ -204,7 +205,7 @@ private final class GrammarLog: @unchecked Sendable {
     }
 }
 
-@Suite struct ObserveOnThreadSafetyTests {
+@Suite(.leakChecked) struct ObserveOnThreadSafetyTests {
     /// The schedulers `observe(on:)` treats differently: a serial queue (one block per event) and
     /// a concurrent one (a pump that schedules one step at a time).
     enum Kind: String, CaseIterable, Sendable {
@@ -397,7 +398,7 @@ private final class GrammarLog: @unchecked Sendable {
     }
 }
 
-@Suite struct SubscribeOnThreadSafetyTests {
+@Suite(.leakChecked) struct SubscribeOnThreadSafetyTests {
     @Test func subscribesOnTheSchedulerAndDeliversWhereTheSourceEmits() {
         let queue = DispatchQueue(label: "subscribe-on.where", attributes: .concurrent)
         let key = markedQueue(queue)

@@ -6,7 +6,7 @@ import Testing
 /// RxSwift's subscribeOn cases (Observable+SubscribeOnTests.swift) in virtual time: subscribing
 /// and disposing each cost one tick. Disposal racing on real queues is in
 /// `SubscribeOnThreadSafetyTests`.
-@Suite struct SubscribeOnTests {
+@Suite(.leakChecked) struct SubscribeOnTests {
     @Test func subscribesAndDisposesOnTheScheduler() {
         expectNoLeaks {
             let scheduler = TestScheduler(initialClock: 0)

@@ -1,0 +1,118 @@
+extension ObservableType {
+    /// Combines the sources of a collection element by element: the n-th result combines the n-th
+    /// element of every source.
+    ///
+    /// ```
+    /// sources[0]:   -1---2-----3-|
+    /// sources[1]:   ---a---b-|
+    /// zip:          ---x---y---|      x = [1, a], y = [2, b]
+    /// ```
+    ///
+    /// Each source's elements wait in a queue until every other source has one to pair with. The
+    /// result fails as soon as a source fails or `resultSelector` throws. It completes when every
+    /// source has completed, or earlier, when a source emits while all the others have completed
+    /// and one of them has nothing left to pair (as in RxSwift, the fixed-arity overloads do not
+    /// complete early). An empty collection completes at once.
+    ///
+    /// - Parameters:
+    ///   - collection: The sources, subscribed in order.
+    ///   - resultSelector: Combines one element of each source, in the collection's order.
+    /// - Returns: The combined elements.
+    public static func zip<Collection: Swift.Collection>(
+        _ collection: Collection,
+        resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
+    ) -> Observable<Element> where Collection.Element: ObservableType {
+        // As in RxSwift, the collection is iterated anew for each subscription.
+        ZipProducer(completesEarly: true) { wiring in
+            let cells = collection.map { wiring.queue($0.asObservable()) }
+            return { try resultSelector(cells.map { $0.dequeue() }) }
+        }
+    }
+
+    /// Combines the sources of a collection element by element into arrays.
+    ///
+    /// See `zip(_:resultSelector:)` for when the result stops.
+    ///
+    /// - Parameter collection: The sources, subscribed in order.
+    /// - Returns: Arrays holding the n-th element of every source, in the collection's order.
+    public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
+    where Collection.Element: ObservableType, Collection.Element.Element == Element {
+        Observable<[Element]>.zip(collection) { $0 }
+    }
+}
+
+/// Builds the wiring afresh for every subscription, so each one gets its own queues.
+final class ZipProducer<Result>: Producer<Result> {
+    private let completesEarly: Bool
+    private let wire: (CombiningWiring) -> () throws -> Result
+
+    /// - Parameters:
+    ///   - completesEarly: Whether to complete on an element that can never be paired (RxSwift's
+    ///     collection overloads) rather than only when every source completed (its arity overloads).
+    ///   - wire: Adds the sources to the wiring and returns the closure that builds a result.
+    init(completesEarly: Bool, wire: @escaping (CombiningWiring) -> () throws -> Result) {
+        self.completesEarly = completesEarly
+        self.wire = wire
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
+        -> (sink: any Disposable, subscription: any Disposable)
+    where Observer.Element == Result {
+        let wiring = CombiningWiring()
+        let result = wire(wiring)
+        let sink = ZipSink(
+            completesEarly: completesEarly,
+            arity: wiring.connections.count,
+            result: result,
+            observer: observer,
+            cancel: cancel
+        )
+        return (sink, sink.run(wiring))
+    }
+}
+
+private final class ZipSink<Observer: ObserverType>: CombiningSink<Observer>, @unchecked Sendable {
+    // @unchecked: `queued` and `nonEmptyCount` are only touched under `lock`.
+    private let completesEarly: Bool
+    private var queued: [Int]
+    private var nonEmptyCount = 0
+
+    init(
+        completesEarly: Bool,
+        arity: Int,
+        result: @escaping () throws -> Observer.Element,
+        observer: Observer,
+        cancel: any Cancelable
+    ) {
+        self.completesEarly = completesEarly
+        queued = Array(repeating: 0, count: arity)
+        super.init(arity: arity, result: result, observer: observer, cancel: cancel)
+    }
+
+    override func sourceNext(_ index: Int) -> CombiningAftermath {
+        queued[index] += 1
+        if queued[index] == 1 {
+            nonEmptyCount += 1
+        }
+        if nonEmptyCount == arity {
+            nonEmptyCount = 0
+            for source in queued.indices {
+                queued[source] -= 1
+                if queued[source] > 0 {
+                    nonEmptyCount += 1
+                }
+            }
+            return forwardResult()
+        }
+        // RxSwift's collection rule: once every other source has completed, an element that finds an
+        // empty queue elsewhere can never be paired, so the result completes on it.
+        if completesEarly, doneCount == arity - 1 {
+            return stop(.completed)
+        }
+        return .none
+    }
+
+    override func completeWithoutSources() -> CombiningAftermath {
+        stop(.completed)
+    }
+}
