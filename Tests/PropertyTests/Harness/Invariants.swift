@@ -24,6 +24,19 @@ enum Invariants {
         return nil
     }
 
+    /// The only errors a case can produce are the ones it generated (`PropertyError`) and a
+    /// timeout; any other error (`RxError.argumentOutOfRange`, `.disposed`, …) comes from the
+    /// runtime itself.
+    static func onlyGeneratedErrors<Element>(_ events: [Recorded<Event<Element>>]) -> String? {
+        for recorded in events {
+            guard let error = recorded.value.error else { continue }
+            if error is PropertyError { continue }
+            if let rxError = error as? RxError, case .timeout = rxError { continue }
+            return "\(recorded.debugDescription) is not an error the case generated"
+        }
+        return nil
+    }
+
     /// Nothing is delivered after the subscriber disposed from inside `on(_:)`.
     static func nothingAfterDisposal<Output>(_ outcome: PipelineOutcome<Output>) -> String? {
         guard let disposal = outcome.reentrantDisposal, outcome.events.count > disposal.events else { return nil }

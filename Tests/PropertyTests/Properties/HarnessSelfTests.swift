@@ -127,6 +127,20 @@ import Testing
         #expect(failure.shrunkMessage == "xs: subscription (200, never) was never disposed")
     }
 
+    /// An operator that keeps delivering after its subscriber disposed from inside `on(_:)`.
+    @Test func anEventAfterDisposalIsCaughtAndShrunk() throws {
+        let property = RuntimeInvariantTests.pipelineProperty(
+            "nothing after disposal (broken operator)", operators: Self.operators(plus: Self.forgetsUpstream)
+        ) { _, outcome in
+            Invariants.nothingAfterDisposal(outcome)
+        }
+        let failure = try #require(property.run(count: 500, seed: 6).failure)
+        #expect(failure.shrunk.steps.map(\.name) == ["forgetsUpstream"])
+        #expect(failure.shrunk.disposeAfterEvents == 1)
+        #expect(failure.shrunk.source.events.count == 2)
+        #expect(failure.shrunkMessage.contains("after the subscriber disposed"))
+    }
+
     @Test func theReportedSeedReplaysTheFailureAsCaseZero() throws {
         let property = RuntimeInvariantTests.pipelineProperty(
             "replay", operators: Self.operators(plus: Self.emitsAfterCompletion)

@@ -23,9 +23,13 @@ import Testing
     }
 
     static var grammar: Property<PipelineCase> {
-        pipelineProperty("grammar") { pipelineCase, outcome in
-            Invariants.grammar(outcome.events, disposal: pipelineCase.disposal)
-        }
+        pipelineProperty("grammar", invariant: grammarHolds)
+    }
+
+    /// The grammar, nothing after a disposal from inside `on(_:)`, and only generated errors.
+    static func grammarHolds(_ pipelineCase: PipelineCase, _ outcome: PipelineOutcome<Int>) -> String? {
+        Invariants.grammar(outcome.events, disposal: pipelineCase.disposal)
+            ?? Invariants.nothingAfterDisposal(outcome) ?? Invariants.onlyGeneratedErrors(outcome.events)
     }
 
     static var subscriptions: Property<PipelineCase> {
