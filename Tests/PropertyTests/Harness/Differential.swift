@@ -93,7 +93,8 @@ struct DifferentialEntry {
                 TimelineSpec.random(
                     &rng, temperature: temperature, errorName: "t\(index)", shape: .init(maxElements: 4, span: 100))
             }
-            let disposal = rng.chance(0.5) ? TestScheduler.Defaults.disposed : rng.int(201...400)
+            let seen = sourceTimeline.seen(subscribedAt: TestScheduler.Defaults.subscribed)
+            let disposal = max(201, PipelineCase.randomDisposal(&rng, near: seen))
             return DifferentialCase(
                 label: implementation.label, source: sourceTimeline, others: otherTimelines, disposal: disposal
             ) { differentialCase in

@@ -84,16 +84,22 @@ struct PipelineCase: CustomStringConvertible {
         operators: [OperatorEntry],
         steps stepCount: ClosedRange<Int> = 1...maxSteps
     ) -> PipelineCase {
-        let source = TimelineSpec.random(&rng, errorName: "xs")
+        let shape = TimelineSpec.Shape(maxElements: rng.chance(0.2) ? 12 : 6)
+        let source = TimelineSpec.random(&rng, errorName: "xs", shape: shape)
         let steps = (0..<rng.int(stepCount)).map { _ in rng.pick(operators).make(&rng) }
         let disposeAfterEvents = rng.chance(0.25) ? rng.int(1...3) : nil
-        return PipelineCase(
-            source: source, steps: steps, disposal: randomDisposal(&rng), disposeAfterEvents: disposeAfterEvents)
+        let disposal = randomDisposal(&rng, near: source.seen(subscribedAt: TestScheduler.Defaults.subscribed))
+        return PipelineCase(source: source, steps: steps, disposal: disposal, disposeAfterEvents: disposeAfterEvents)
     }
 
-    /// Often the default 1000 (after everything), otherwise a time in the busy part of the run.
-    static func randomDisposal(_ rng: inout SplitMix64) -> TestTime {
-        rng.chance(0.3) ? TestScheduler.Defaults.disposed : rng.int(200...450)
+    /// Often the default 1000 (after everything); often the tick of a source event or the one
+    /// after it, where disposal races that event; otherwise a time in the busy part of the run.
+    static func randomDisposal(_ rng: inout SplitMix64, near events: Events = []) -> TestTime {
+        if rng.chance(0.3) { return TestScheduler.Defaults.disposed }
+        if !events.isEmpty && rng.chance(0.4) {
+            return max(TestScheduler.Defaults.subscribed, rng.pick(events).time + rng.int(0...1))
+        }
+        return rng.int(200...450)
     }
 
     /// Applies the steps to `source`, making each step's testable observables on `scheduler` and
