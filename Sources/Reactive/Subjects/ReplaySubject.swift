@@ -41,6 +41,13 @@ public final class ReplaySubject<Element>: Observable<Element>, ObserverType, Su
         ReplaySubject(limit: nil)
     }
 
+    /// Creates a subject that replays every element; RxSwift 6's name for `createUnbound()`.
+    ///
+    /// - Returns: The subject.
+    public static func createUnbounded() -> ReplaySubject<Element> {
+        createUnbound()
+    }
+
     /// Whether any observer is subscribed.
     public var hasObservers: Bool {
         lock.withLock { !observers.isEmpty }

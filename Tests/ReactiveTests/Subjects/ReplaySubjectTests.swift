@@ -64,6 +64,16 @@ import Testing
         }
     }
 
+    @Test func createUnboundedIsRxSwiftsNameForAnUnboundSubject() {
+        expectNoLeaks {
+            let subject = ReplaySubject<Int>.createUnbounded()
+            for value in 1...50 { subject.onNext(value) }
+            var received: [Int] = []
+            subject.subscribe(onNext: { received.append($0) }).dispose()
+            #expect(received == Array(1...50))
+        }
+    }
+
     @Test func wrappedRingBufferReplaysOldestFirst() {
         expectNoLeaks {
             let subject = ReplaySubject<Int>.create(bufferSize: 3)

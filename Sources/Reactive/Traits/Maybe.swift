@@ -1,0 +1,166 @@
+/// The trait of `Maybe`: at most one element, then completion, or an error.
+public enum MaybeTrait {}
+
+/// A sequence that emits one element, completes empty, or fails: a cache lookup, an optional result.
+///
+/// ```
+/// success: --(a|)      empty: --|      failure: --#
+/// ```
+public typealias Maybe<Element> = PrimitiveSequence<MaybeTrait, Element>
+
+/// What a `Maybe` delivers, once.
+public enum MaybeEvent<Element> {
+    /// The element; the maybe is over.
+    case success(Element)
+    /// The error; the maybe is over.
+    case error(any Swift.Error)
+    /// Completion without an element.
+    case completed
+}
+
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+    /// The closure a `Maybe.create` body reports its one event to.
+    public typealias MaybeObserver = (MaybeEvent<Element>) -> Void
+
+    /// Creates a `Maybe` from a subscribe closure, called once per subscription.
+    ///
+    /// Report exactly one event; anything after it is dropped (and reported in debug builds).
+    ///
+    /// - Parameter subscribe: Reports the event and returns what to dispose on cancellation.
+    /// - Returns: The maybe.
+    public static func create(subscribe: @escaping (@escaping MaybeObserver) -> any Disposable) -> Maybe<Element> {
+        let source = Observable<Element>.create { observer in
+            subscribe { event in
+                switch event {
+                case .success(let element):
+                    observer.on(.next(element))
+                    observer.on(.completed)
+                case .error(let error):
+                    observer.on(.error(error))
+                case .completed:
+                    observer.on(.completed)
+                }
+            }
+        }
+        return Maybe(raw: source)
+    }
+
+    /// Subscribes a closure to the maybe's one event.
+    ///
+    /// - Parameter observer: Receives `.success`, `.error` or `.completed`, once.
+    /// - Returns: The subscription.
+    public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> any Disposable {
+        var delivered = false
+        return primitiveSequence.asObservable().subscribe { event in
+            // Events are serial, so `delivered` needs no lock.
+            guard !delivered else { return }
+            delivered = true
+            switch event {
+            case .next(let element): observer(.success(element))
+            case .error(let error): observer(.error(error))
+            case .completed: observer(.completed)
+            }
+        }
+    }
+
+    /// Subscribes closures to the element, the error, empty completion and the end of the
+    /// subscription.
+    ///
+    /// An error with no `onError` handler goes to `Hooks.defaultErrorHandler`. `onDisposed` runs
+    /// once, after the event or when the subscription is disposed, whichever comes first.
+    ///
+    /// - Parameters:
+    ///   - onSuccess: Receives the element.
+    ///   - onError: Receives the error.
+    ///   - onCompleted: Runs when the maybe completes without an element.
+    ///   - onDisposed: Runs when the subscription ends for any reason.
+    /// - Returns: The subscription.
+    public func subscribe(
+        onSuccess: ((Element) -> Void)? = nil,
+        onError: ((any Swift.Error) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> any Disposable {
+        let disposable: any Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
+        let subscription = subscribe { (event: MaybeEvent<Element>) in
+            switch event {
+            case .success(let element):
+                onSuccess?(element)
+            case .error(let error):
+                if let onError {
+                    onError(error)
+                } else {
+                    Hooks.defaultErrorHandler([], error)
+                }
+            case .completed:
+                onCompleted?()
+            }
+            disposable.dispose()
+        }
+        return Disposables.create(subscription, disposable)
+    }
+}
+
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+    /// A maybe that succeeds with `element` at once.
+    ///
+    /// - Parameter element: The element.
+    /// - Returns: The maybe.
+    public static func just(_ element: Element) -> Maybe<Element> {
+        Maybe(raw: .just(element))
+    }
+
+    /// A maybe that completes at once without an element.
+    ///
+    /// - Returns: The maybe.
+    public static func empty() -> Maybe<Element> {
+        Maybe(raw: .empty())
+    }
+
+    /// A maybe that fails with `error` at once.
+    ///
+    /// - Parameter error: The error.
+    /// - Returns: The maybe.
+    public static func error(_ error: any Swift.Error) -> Maybe<Element> {
+        Maybe(raw: .error(error))
+    }
+
+    /// A maybe that never delivers anything.
+    ///
+    /// - Returns: The maybe.
+    public static func never() -> Maybe<Element> {
+        Maybe(raw: .never())
+    }
+
+    /// Transforms the element with `transform`.
+    ///
+    /// - Parameter transform: Maps the element; throwing fails the maybe.
+    /// - Returns: The mapped maybe.
+    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Maybe<Result> {
+        Maybe(raw: primitiveSequence.source.map(transform))
+    }
+
+    /// Keeps the element only if it satisfies `predicate`.
+    ///
+    /// - Parameter predicate: Decides whether the element passes; throwing fails the maybe.
+    /// - Returns: The filtered maybe.
+    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
+        Maybe(raw: primitiveSequence.source.filter(predicate))
+    }
+
+    /// Continues with the maybe `selector` makes from the element; completes empty if there is none.
+    ///
+    /// - Parameter selector: Makes the next maybe from the element; throwing fails the result.
+    /// - Returns: The second maybe's outcome.
+    public func flatMap<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
+        Maybe(raw: primitiveSequence.source.flatMap(selector))
+    }
+
+    /// Succeeds with `element` when the maybe fails.
+    ///
+    /// - Parameter element: The element emitted in place of the error.
+    /// - Returns: A maybe that never fails.
+    public func catchAndReturn(_ element: Element) -> Maybe<Element> {
+        Maybe(raw: primitiveSequence.source.catchAndReturn(element))
+    }
+}

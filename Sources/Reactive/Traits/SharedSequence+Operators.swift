@@ -1,0 +1,180 @@
+extension SharedSequenceConvertibleType {
+    /// Transforms each element with `transform`.
+    ///
+    /// ```
+    /// driver:             -1-2-3-
+    /// map { $0 * 10 }:    -10-20-30-
+    /// ```
+    ///
+    /// - Parameter transform: Maps one element; it cannot throw, since a shared sequence cannot fail.
+    /// - Returns: The mapped shared sequence.
+    public func map<Result>(_ transform: @escaping (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
+        SharedSequence(asObservable().map(transform))
+    }
+
+    /// Transforms each element and drops the nil results.
+    ///
+    /// - Parameter transform: Maps one element, or returns nil to drop it.
+    /// - Returns: The shared sequence of non-nil results.
+    public func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> SharedSequence<
+        SharingStrategy, Result
+    > {
+        SharedSequence(asObservable().compactMap(transform))
+    }
+
+    /// Passes on only the elements that satisfy `predicate`.
+    ///
+    /// ```
+    /// driver:                  -1-2-3-4-
+    /// filter { $0 % 2 == 0 }:  ---2---4-
+    /// ```
+    ///
+    /// - Parameter predicate: Decides whether an element passes.
+    /// - Returns: The filtered shared sequence.
+    public func filter(_ predicate: @escaping (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(asObservable().filter(predicate))
+    }
+
+    /// Maps each element to a shared sequence and mirrors only the latest one, disposing the previous.
+    ///
+    /// ```
+    /// query:                     -a----b------
+    /// flatMapLatest(search):     --A1-A2-B1-B2-   (A2 would come after b: dropped)
+    /// ```
+    ///
+    /// - Parameter selector: Makes the inner shared sequence for an element.
+    /// - Returns: The elements of the latest inner sequence.
+    public func flatMapLatest<Sharing, Result>(
+        _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+    ) -> SharedSequence<Sharing, Result> {
+        SharedSequence(asObservable().flatMapLatest(selector))
+    }
+
+    /// Maps each element to a shared sequence and merges all of them.
+    ///
+    /// - Parameter selector: Makes the inner shared sequence for an element.
+    /// - Returns: The merged elements of every inner sequence.
+    public func flatMap<Sharing, Result>(
+        _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+    ) -> SharedSequence<Sharing, Result> {
+        SharedSequence(asObservable().flatMap(selector))
+    }
+
+    /// Drops elements equal to the previous one by the key `keySelector` computes.
+    ///
+    /// - Parameter keySelector: Computes the key to compare.
+    /// - Returns: The shared sequence without consecutive duplicates by key.
+    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key)
+        -> SharedSequence<SharingStrategy, Element>
+    {
+        SharedSequence(asObservable().distinctUntilChanged(keySelector, comparer: ==))
+    }
+
+    /// Drops elements that `comparer` considers equal to the previous one.
+    ///
+    /// - Parameter comparer: Returns true when two elements count as equal.
+    /// - Returns: The shared sequence without consecutive duplicates.
+    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool)
+        -> SharedSequence<SharingStrategy, Element>
+    {
+        SharedSequence(asObservable().distinctUntilChanged({ $0 }, comparer: comparer))
+    }
+
+    /// Emits `element` first, then the shared sequence's elements.
+    ///
+    /// ```
+    /// driver:        --1-2-
+    /// startWith(0):  0-1-2-
+    /// ```
+    ///
+    /// - Parameter element: The element emitted on subscription.
+    /// - Returns: The prefixed shared sequence.
+    public func startWith(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(asObservable().startWith(element))
+    }
+
+    /// Runs side effects for elements, completion and the subscription's lifecycle.
+    ///
+    /// - Parameters:
+    ///   - onNext: Runs before each element is forwarded.
+    ///   - afterNext: Runs after each element is forwarded.
+    ///   - onCompleted: Runs before completion is forwarded.
+    ///   - afterCompleted: Runs after completion is forwarded.
+    ///   - onSubscribe: Runs before the source is subscribed.
+    ///   - onSubscribed: Runs after the source is subscribed.
+    ///   - onDispose: Runs when the subscription ends, for any reason.
+    /// - Returns: The same shared sequence, with the side effects.
+    public func `do`(
+        onNext: ((Element) -> Void)? = nil,
+        afterNext: ((Element) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        afterCompleted: (() -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> SharedSequence<SharingStrategy, Element> {
+        let source = asObservable().do(
+            onNext: onNext,
+            afterNext: afterNext,
+            onCompleted: onCompleted,
+            afterCompleted: afterCompleted,
+            onSubscribe: onSubscribe,
+            onSubscribed: onSubscribed,
+            onDispose: onDispose
+        )
+        return SharedSequence(source)
+    }
+}
+
+extension SharedSequenceConvertibleType where Element: Equatable {
+    /// Drops elements equal to the previous one.
+    ///
+    /// ```
+    /// driver:                  -1-1-2-2-1-
+    /// distinctUntilChanged():  -1---2---1-
+    /// ```
+    ///
+    /// - Returns: The shared sequence without consecutive duplicates.
+    public func distinctUntilChanged() -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(asObservable().distinctUntilChanged({ $0 }, comparer: ==))
+    }
+}
+
+extension SharedSequence {
+    /// Merges `sources` into one shared sequence.
+    ///
+    /// - Parameter sources: The shared sequences to merge.
+    /// - Returns: Their elements as they come; it completes when all have completed.
+    public static func merge(_ sources: SharedSequence<SharingStrategy, Element>...)
+        -> SharedSequence<SharingStrategy, Element>
+    {
+        merge(sources)
+    }
+
+    /// Merges the shared sequences of a collection into one shared sequence.
+    ///
+    /// - Parameter sources: The shared sequences to merge.
+    /// - Returns: Their elements as they come; it completes when all have completed.
+    public static func merge<Sources: Collection>(_ sources: Sources) -> SharedSequence<SharingStrategy, Element>
+    where Sources.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
+    }
+}
+
+extension SharedSequence {
+    /// The elements as an asynchronous sequence that never throws, for `for await` loops.
+    ///
+    /// ```swift
+    /// for await title in viewModel.title.values {
+    ///     label.text = title
+    /// }
+    /// ```
+    ///
+    /// The shared sequence is subscribed when the loop starts; the loop ends when it completes or
+    /// when the task is cancelled, and cancelling or leaving the loop disposes the subscription.
+    /// Elements reach the loop in the iterating task's isolation, so a `@MainActor` loop needs no
+    /// `Sendable` elements.
+    public var values: AsyncInfallibleSequence<Element> {
+        AsyncInfallibleSequence(source: asObservable())
+    }
+}

@@ -1,0 +1,146 @@
+import Dispatch
+import Foundation
+import ReactiveTesting
+import Testing
+
+@testable import Reactive
+
+/// Drivers and signals are subscribed and disposed from many threads while their source emits
+/// from another. Meant to be run under `swift test --sanitize=thread --filter ThreadSafety`.
+@Suite(.leakChecked) struct TraitsThreadSafetyTests {
+    private static let threads = 4
+    private static let iterations = 1000
+
+    /// Thread 0 emits 0, 1, 2, … into `source` while the other race threads subscribe to and
+    /// dispose `shared`. Returns what a subscriber kept for the whole run received, how many
+    /// elements were emitted, and how many transient subscribers saw a gap or a repeat.
+    private func stress(_ shared: Observable<Int>, source: PublishSubject<Int>) -> (
+        received: [Int], emitted: Int, broken: Int
+    ) {
+        let shared = Shared(shared)
+        let subject = Shared(source)
+        let next = Guarded(0)
+        let permanent = Guarded<[Int]>([])
+        let permanentSubscription = shared.value.subscribe(onNext: { value in permanent.withLock { $0.append(value) } })
+        let broken = Guarded(0)
+        race(threads: Self.threads, iterations: Self.iterations) { thread, _ in
+            if thread == 0 {
+                next.withLock { counter in
+                    subject.value.onNext(counter)
+                    counter += 1
+                }
+            } else {
+                let seen = Guarded<[Int]>([])
+                let subscription = shared.value.subscribe(onNext: { value in seen.withLock { $0.append(value) } })
+                subscription.dispose()
+                if !isConsecutive(seen.value) { broken.withLock { $0 += 1 } }
+            }
+        }
+        source.onCompleted()
+        permanentSubscription.dispose()
+        return (permanent.value, next.value, broken.value)
+    }
+
+    /// Builds with an `InlineScheduler`, so every hop is synchronous and the run ends with `race`.
+    private func inline<Built>(_ build: () -> Built) -> Built {
+        var built: Built?
+        SharingScheduler.mock(scheduler: InlineScheduler()) { built = build() }
+        return built!
+    }
+
+    @Test func driverSubscribersComeAndGoWhileItsSourceEmits() {
+        expectNoLeaks {
+            let source = PublishSubject<Int>()
+            let driver = inline { source.asDriver(onErrorJustReturn: -1) }
+            let result = stress(driver.asObservable(), source: source)
+            #expect(result.emitted == Self.iterations)
+            #expect(result.received == Array(0..<result.emitted))
+            #expect(result.broken == 0)
+        }
+    }
+
+    @Test func signalSubscribersComeAndGoWhileItsSourceEmits() {
+        expectNoLeaks {
+            let source = PublishSubject<Int>()
+            let signal = inline { source.asSignal(onErrorJustReturn: -1) }
+            let result = stress(signal.asObservable(), source: source)
+            #expect(result.emitted == Self.iterations)
+            #expect(result.received == Array(0..<result.emitted))
+            #expect(result.broken == 0)
+        }
+    }
+}
+
+/// The same with the real main scheduler. Not leak-checked per test: blocks still queued on the main
+/// queue let go of the last transient subscriptions a moment after the test has seen completion.
+@Suite struct TraitsMainQueueThreadSafetyTests {
+    private static let threads = 4
+    private static let iterations = 300
+    private static let elements = 2000
+
+    @Test func drivingFromManyThreadsDeliversEverythingOnTheMainQueue() {
+        let source = PublishSubject<Int>()
+        let driver = Shared(source.asDriver(onErrorJustReturn: -1))
+        let offMain = Guarded(0)
+        let permanent = Guarded<[Int]>([])
+        let completed = DispatchSemaphore(value: 0)
+        let permanentSubscription = driver.value.drive(
+            onNext: { value in
+                if !MainScheduler.isMainContext { offMain.withLock { $0 += 1 } }
+                permanent.withLock { $0.append(value) }
+            },
+            onCompleted: { completed.signal() }
+        )
+        let subject = Shared(source)
+        let emitter = Thread {
+            for element in 0..<Self.elements { subject.value.onNext(element) }
+            subject.value.onCompleted()
+        }
+        emitter.start()
+        race(threads: Self.threads, iterations: Self.iterations) { _, _ in
+            let subscription = driver.value.drive(onNext: { _ in
+                if !MainScheduler.isMainContext { offMain.withLock { $0 += 1 } }
+            })
+            subscription.dispose()
+        }
+        #expect(completed.waitOrHang())
+        permanentSubscription.dispose()
+        #expect(permanent.value == Array(0..<Self.elements))
+        #expect(offMain.value == 0, "every delivery, replays included, runs on the main queue")
+    }
+}
+
+/// `values` loops fed from another thread, half of them cancelled mid-stream. Not leak-checked per
+/// test: each emitting thread lets go of its subject a moment after it has finished.
+@Suite struct AsyncBridgeThreadSafetyTests {
+    @Test func loopsGetEveryElementAnotherThreadSendsOrStopCleanlyWhenCancelled() async throws {
+        for round in 0..<40 {
+            let subject = Shared(PublishSubject<Int>())
+            let subscribed = AsyncSignal()
+            let source = Observable<Int>.create { observer in
+                let subscription = subject.value.subscribe(observer)
+                subscribed.fire()
+                return subscription
+            }
+            let task = Task {
+                var received: [Int] = []
+                for try await element in source.values { received.append(element) }
+                return received
+            }
+            await subscribed.wait()
+            let completes = round.isMultiple(of: 2)
+            Thread {
+                for element in 0..<300 { subject.value.onNext(element) }
+                if completes { subject.value.onCompleted() }
+            }
+            .start()
+            if !completes { task.cancel() }
+            let received = try await task.value
+            if completes {
+                #expect(received == Array(0..<300))
+            } else {
+                #expect(received == Array(0..<received.count), "a cancelled loop sees a prefix, in order")
+            }
+        }
+    }
+}
