@@ -24,14 +24,21 @@ enum Invariants {
         return nil
     }
 
-    /// The only errors a case can produce are the ones it generated (`PropertyError`) and a
-    /// timeout; any other error (`RxError.argumentOutOfRange`, `.disposed`, …) comes from the
-    /// runtime itself.
-    static func onlyGeneratedErrors<Element>(_ events: [Recorded<Event<Element>>]) -> String? {
+    /// The only errors a case can produce are the ones it generated (`PropertyError`), a timeout,
+    /// and — with `allowingSequenceErrors` — `asSingle`'s and `asMaybe`'s; any other error
+    /// (`RxError.argumentOutOfRange`, `.disposed`, …) comes from the runtime itself.
+    static func onlyGeneratedErrors<Element>(
+        _ events: [Recorded<Event<Element>>],
+        allowingSequenceErrors: Bool = false
+    ) -> String? {
         for recorded in events {
             guard let error = recorded.value.error else { continue }
             if error is PropertyError { continue }
-            if let rxError = error as? RxError, case .timeout = rxError { continue }
+            switch error as? RxError {
+            case .timeout?: continue
+            case .noElements?, .moreThanOneElement?: if allowingSequenceErrors { continue }
+            default: break
+            }
             return "\(recorded.debugDescription) is not an error the case generated"
         }
         return nil

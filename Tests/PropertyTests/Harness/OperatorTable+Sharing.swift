@@ -10,7 +10,7 @@ extension OperatorTable {
     /// pipeline share it by design; they are left out of the independence property. Each shares
     /// its source through one subject (see `Step.sharesThroughSubject`).
     static var sharing: [OperatorEntry] {
-        sharingEntries.map { entry in
+        (sharingEntries + sharedSequences).map { entry in
             OperatorEntry(entry.name) { rng in entry.make(&rng).sharingThroughSubject() }
         }
     }

@@ -12,7 +12,7 @@ enum OperatorTable {
     /// to one pipeline of these behave like two lone ones.
     static var independent: [OperatorEntry] {
         elementwise + counting + errorHandling + combining + timing + synchronous + subjects + scheduling
-            + combiningLatest
+            + combiningLatest + traits
     }
 
     static var elementwise: [OperatorEntry] {

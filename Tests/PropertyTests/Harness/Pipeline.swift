@@ -24,6 +24,9 @@ struct Step: CustomStringConvertible {
     /// Whether the step shares its source through one subject, so a downstream resubscription
     /// can feed a synchronous source back into that subject while it delivers.
     var sharesThroughSubject = false
+    /// Whether the step may fail with `RxError.noElements` or `.moreThanOneElement` (`asSingle`,
+    /// `asMaybe`) rather than only with generated errors.
+    var raisesSequenceErrors = false
     let apply: (Observable<Int>, StepInputs) -> Observable<Int>
 
     init(
@@ -40,6 +43,13 @@ struct Step: CustomStringConvertible {
     func lagging(_ ticks: TestTime) -> Step {
         var step = self
         step.disposalLag = ticks
+        return step
+    }
+
+    /// The same step marked as failing with the sequence errors of `asSingle` and `asMaybe`.
+    func raisingSequenceErrors() -> Step {
+        var step = self
+        step.raisesSequenceErrors = true
         return step
     }
 
@@ -126,6 +136,9 @@ struct PipelineCase: CustomStringConvertible {
 
     /// Whether re-entrant delivery into a sharing subject is a possible, genuine feedback cycle.
     var sharesThroughSubject: Bool { steps.contains { $0.sharesThroughSubject } }
+
+    /// Whether `RxError.noElements` or `.moreThanOneElement` may end the output.
+    var raisesSequenceErrors: Bool { steps.contains { $0.raisesSequenceErrors } }
 
     var description: String {
         var lines = ["xs = \(source)"]

@@ -3,7 +3,9 @@ import ReactiveTesting
 
 /// Every operator with a reference implementation, one entry each.
 enum DifferentialTable {
-    static var all: [DifferentialEntry] { elementwise + counting + sequences + flattening + timing + combiningLatest }
+    static var all: [DifferentialEntry] {
+        elementwise + counting + sequences + flattening + timing + combiningLatest + traits
+    }
 
     /// The hot/cold rank of the source and of `others[index]` for `Arrival.interleave`, given
     /// the order in which the operator subscribes to them.

@@ -29,7 +29,8 @@ import Testing
     /// The grammar, nothing after a disposal from inside `on(_:)`, and only generated errors.
     static func grammarHolds(_ pipelineCase: PipelineCase, _ outcome: PipelineOutcome<Int>) -> String? {
         Invariants.grammar(outcome.events, disposal: pipelineCase.disposal)
-            ?? Invariants.nothingAfterDisposal(outcome) ?? Invariants.onlyGeneratedErrors(outcome.events)
+            ?? Invariants.nothingAfterDisposal(outcome)
+            ?? Invariants.onlyGeneratedErrors(outcome.events, allowingSequenceErrors: pipelineCase.raisesSequenceErrors)
     }
 
     static var subscriptions: Property<PipelineCase> {
