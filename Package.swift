@@ -33,6 +33,7 @@ let package = Package(
         ),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"]),
         .testTarget(name: "ReactiveTestingTests", dependencies: ["Reactive", "ReactiveTesting"]),
+        .testTarget(name: "PropertyTests", dependencies: ["Reactive", "ReactiveTesting"], exclude: ["Corpus"]),
         .testTarget(
             name: "GitHubSearchTests",
             dependencies: ["GitHubSearch", "GitHubSearchTesting", "Reactive", "ReactiveTesting"],
