@@ -47,7 +47,7 @@ final class RunningSystem<State, Event>: @unchecked Sendable {
     private let scheduler: any ImmediateSchedulerType
     private let reducesWhereEventsArrive: Bool
     private let subscriptions = CompositeDisposable()
-    private let lock = NSLock()
+    private let lock = Lock()
 
     private var inbox: [LoopInput<Event>] = []
     private var head = 0

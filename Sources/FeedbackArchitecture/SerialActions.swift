@@ -1,4 +1,5 @@
 import Foundation
+import Reactive
 
 /// Runs actions one at a time, in the order they were submitted, without ever nesting them.
 ///
@@ -9,7 +10,7 @@ import Foundation
 final class SerialActions: @unchecked Sendable {
     // @unchecked: `pending` and `isRunning` are only touched under `lock`; the actions themselves run
     // one at a time, handed over through `lock`.
-    private let lock = NSLock()
+    private let lock = Lock()
     private var pending: [() -> Void] = []
     private var isRunning = false
 

@@ -28,7 +28,7 @@ public final class ScriptedGitHubService: GitHubSearchService, @unchecked Sendab
     // @unchecked: `scheduler` is only used from the thread that drives it (virtual-time tests are
     // single-threaded); `scripts` and `entries` are guarded by `lock`.
     private let scheduler: TestScheduler
-    private let lock = NSLock()
+    private let lock = Lock()
     private var scripts: [ScriptKey: [Answer]] = [:]
     private var entries: [LogEntry] = []
 

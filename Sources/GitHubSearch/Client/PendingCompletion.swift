@@ -1,4 +1,5 @@
 import Foundation
+import Reactive
 
 /// Holds a request's completion handler until it is called once or the request is cancelled.
 ///
@@ -9,7 +10,7 @@ import Foundation
 final class PendingCompletion<Value>: @unchecked Sendable {
     // @unchecked: `handler` is read and written only under `lock`, and called only after being
     // taken out, so at most once and never concurrently.
-    private let lock = NSLock()
+    private let lock = Lock()
     private var handler: ((Value) -> Void)?
 
     init(_ handler: @escaping (Value) -> Void) {

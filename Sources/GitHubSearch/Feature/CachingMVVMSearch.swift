@@ -122,7 +122,7 @@ private struct Pager {
 /// A `SearchCache` shared by a view model's pipelines, which may run on any thread.
 private final class SharedSearchCache: @unchecked Sendable {
     // @unchecked: `cache` is only touched under `lock`.
-    private let lock = NSLock()
+    private let lock = Lock()
     private var cache: SearchCache
 
     init(capacity: Int) {

@@ -1,4 +1,5 @@
 import Foundation
+import Reactive
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -13,7 +14,7 @@ import FoundationNetworking
 public final class OfflineGitHubURLProtocol: URLProtocol {
     // URLProtocol is not Sendable, yet URLSession calls it from its own threads and the answer
     // comes from a dispatch queue: this subclass's own state is only touched under `lock`.
-    private let lock = NSLock()
+    private let lock = Lock()
     private var delivery: DispatchWorkItem?
     private var finished = false
     private var recordIndex: Int?

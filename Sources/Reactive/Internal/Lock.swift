@@ -8,17 +8,17 @@ import Darwin
 import Bionic
 #endif
 
-/// The one place that owns raw locking.
+/// The one place that owns raw locking, for every module of this package (`package` access).
 ///
 /// A pthread mutex rather than `Synchronization.Mutex`: it can be made recursive (subjects and
 /// trampolines re-enter by design) and ThreadSanitizer models it exactly, so races reported under
 /// `--sanitize=thread` are real. The mutex lives in its own heap cell because a pthread mutex must
 /// never move once initialised, and Swift gives no address stability for stored properties.
-final class Lock: @unchecked Sendable {  // invariant: `mutex` is only touched through pthread calls
+package final class Lock: @unchecked Sendable {  // invariant: `mutex` is only touched through pthread calls
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     /// Creates a lock; a recursive one may be taken again by the thread that holds it.
-    init(recursive: Bool = false) {
+    package init(recursive: Bool = false) {
         mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
         var attributes = pthread_mutexattr_t()
         pthread_mutexattr_init(&attributes)
@@ -36,18 +36,18 @@ final class Lock: @unchecked Sendable {  // invariant: `mutex` is only touched t
     }
 
     @inline(__always)
-    func lock() {
+    package func lock() {
         pthread_mutex_lock(mutex)
     }
 
     @inline(__always)
-    func unlock() {
+    package func unlock() {
         pthread_mutex_unlock(mutex)
     }
 
     /// Runs `body` with the lock held. Never call observers or user code inside `body`.
     @inline(__always)
-    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body()
