@@ -23,3 +23,5 @@ public struct Recorded<Value>: CustomDebugStringConvertible {
 }
 
 extension Recorded: Equatable where Value: Equatable {}
+
+extension Recorded: Sendable where Value: Sendable {}

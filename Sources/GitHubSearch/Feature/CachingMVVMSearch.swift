@@ -93,9 +93,9 @@ private struct Pager {
                 case .next(let page):
                     return Observable.just(.nextPage(page)).concat(nextPages(after: page))
                 case .error(let error) where first:
-                    return .just(.firstPageFailed(Self.message(for: error)))
+                    return .just(.firstPageFailed(displayMessage(for: error)))
                 case .error(let error):
-                    return Observable.just(.nextPageFailed(Self.message(for: error))).concat(
+                    return Observable.just(.nextPageFailed(displayMessage(for: error))).concat(
                         whenNearBottom(load: request))
                 case .completed:
                     return .empty()
@@ -112,28 +112,5 @@ private struct Pager {
     /// Loads `request` at the next `nearBottom`; nothing listens while a page is in flight.
     private func whenNearBottom(load request: SearchRequest) -> Observable<SearchChange> {
         nearBottom.take(1).flatMap { _ in load(request, first: false) }
-    }
-
-    private static func message(for error: any Error) -> String {
-        (error as? GitHubSearchError)?.displayMessage ?? error.localizedDescription
-    }
-}
-
-/// A `SearchCache` shared by a view model's pipelines, which may run on any thread.
-private final class SharedSearchCache: @unchecked Sendable {
-    // @unchecked: `cache` is only touched under `lock`.
-    private let lock = Lock()
-    private var cache: SearchCache
-
-    init(capacity: Int) {
-        cache = SearchCache(capacity: capacity)
-    }
-
-    func page(for query: String) -> SearchPage? {
-        lock.withLock { cache.page(for: query) }
-    }
-
-    func insert(_ page: SearchPage, for query: String) {
-        lock.withLock { cache.insert(page, for: query) }
     }
 }

@@ -38,3 +38,21 @@ public struct SearchViewState: Equatable, Sendable {
         self.errorMessage = errorMessage
     }
 }
+
+extension SearchViewState: CustomStringConvertible {
+    /// A one-line summary for timelines and logs, for example
+    /// `swift: apple/swift, apple/swift-nio +more (loading)`; at most three names are listed.
+    public var description: String {
+        guard !query.isEmpty || !repositories.isEmpty || errorMessage != nil else { return "empty" }
+        var parts: [String] = []
+        if isSearching { parts.append("searching") }
+        if !repositories.isEmpty {
+            let names = repositories.prefix(3).map(\.fullName).joined(separator: ", ")
+            parts.append(repositories.count > 3 ? "\(names) … (\(repositories.count))" : names)
+        }
+        if hasNextPage { parts.append("+more") }
+        if isLoadingNextPage { parts.append("(loading)") }
+        if let errorMessage { parts.append("error \"\(errorMessage)\"") }
+        return "\(query): " + (parts.isEmpty ? "no results" : parts.joined(separator: " "))
+    }
+}

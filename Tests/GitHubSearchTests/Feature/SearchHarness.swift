@@ -3,10 +3,6 @@ import GitHubSearch
 import GitHubSearchTesting
 import Reactive
 import ReactiveTesting
-import Testing
-
-/// Makes the search under test; the scenarios run against any architecture.
-typealias SearchFactory = (SearchEnvironment) -> any RepositorySearch
 
 /// One run of a search in virtual time: scripted inputs, a scripted service, recorded outputs.
 ///
@@ -16,17 +12,12 @@ final class SearchHarness {
     let service: ScriptedGitHubService
     var cacheCapacity = 50
     var disposed: TestTime = 1000
-    private(set) var states: [Recorded<Event<SearchViewState>>] = []
-    private(set) var urls: [Recorded<Event<URL>>] = []
-    private(set) var inputSubscriptions: [Subscription] = []
-    /// The search under test, kept alive after the run to show disposal alone releases the pipeline.
-    private(set) var search: (any RepositorySearch)?
 
     init() {
         service = ScriptedGitHubService(scheduler: scheduler)
     }
 
-    /// The first-page request for `query`, as the feature sends it.
+    /// The request for `query`'s page `page`, as the feature sends it.
     static func request(_ query: String, page: Int = 1) -> SearchRequest {
         SearchRequest(query: query, page: page, perPage: 30)
     }
@@ -43,39 +34,40 @@ final class SearchHarness {
         service.script(query: query, page: page, after: delay, result)
     }
 
-    /// Runs the search with the given input events and records its outputs.
-    func run(
-        _ factory: SearchFactory,
-        queries: [Recorded<Event<String>>],
-        nearBottom: [TestTime] = [],
-        selection: [Recorded<Event<Int>>] = []
-    ) {
+    /// Runs the search with the given inputs and records what came out.
+    ///
+    /// The search object is created before the measured part and kept alive until the end, so
+    /// `Outcome.liveAfterDisposal` counts only what binding and running left behind.
+    func run(_ architecture: SearchArchitecture, inputs: SearchScenario.Inputs) -> SearchScenario.Outcome {
+        var outcome = SearchScenario.Outcome()
         SharingScheduler.mock(scheduler: scheduler) {
             let environment = SearchEnvironment(
                 service: service, scheduler: scheduler, throttle: .seconds(3), cacheCapacity: cacheCapacity)
-            let search = factory(environment)
-            self.search = search
-            let query = scheduler.createHotObservable(queries)
-            let bottom = scheduler.createHotObservable(nearBottom.map { Recorded.next($0, ()) })
-            let taps = scheduler.createHotObservable(selection)
-            let outputs = search.bind(
-                SearchInputs(
-                    query: query.asObservable(), nearBottom: bottom.asObservable(), selection: taps.asObservable()))
-            let stateObserver = scheduler.createObserver(SearchViewState.self)
-            let urlObserver = scheduler.createObserver(URL.self)
-            let bag = CompositeDisposable()
-            scheduler.scheduleAt(200) {
-                _ = bag.insert(outputs.state.asObservable().subscribe(stateObserver))
-                _ = bag.insert(outputs.openURL.asObservable().subscribe(urlObserver))
+            let search = architecture.make(environment: environment)
+            outcome.liveAfterDisposal = Resources.countLive {
+                let query = scheduler.createHotObservable(inputs.queries)
+                let bottom = scheduler.createHotObservable(inputs.nearBottom.map { Recorded.next($0, ()) })
+                let taps = scheduler.createHotObservable(inputs.selection)
+                let outputs = search.bind(
+                    SearchInputs(
+                        query: query.asObservable(), nearBottom: bottom.asObservable(), selection: taps.asObservable()))
+                let stateObserver = scheduler.createObserver(SearchViewState.self)
+                let urlObserver = scheduler.createObserver(URL.self)
+                let bag = CompositeDisposable()
+                scheduler.scheduleAt(200) {
+                    _ = bag.insert(outputs.state.asObservable().subscribe(stateObserver))
+                    _ = bag.insert(outputs.openURL.asObservable().subscribe(urlObserver))
+                }
+                scheduler.scheduleAt(disposed) { bag.dispose() }
+                scheduler.start()
+                outcome.states = stateObserver.events
+                outcome.urls = urlObserver.events
+                outcome.inputSubscriptions = query.subscriptions + bottom.subscriptions + taps.subscriptions
             }
-            scheduler.scheduleAt(disposed) { bag.dispose() }
-            scheduler.start()
-            states = stateObserver.events
-            urls = urlObserver.events
-            inputSubscriptions = query.subscriptions + bottom.subscriptions + taps.subscriptions
+            outcome.log = service.log
+            withExtendedLifetime(search) {}
         }
-        let values = states.compactMap(\.value.element)
-        #expect(zip(values, values.dropFirst()).allSatisfy { $0 != $1 }, "two equal states in a row")
+        return outcome
     }
 }
 

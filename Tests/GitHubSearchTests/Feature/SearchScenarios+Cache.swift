@@ -3,93 +3,109 @@ import GitHubSearch
 import GitHubSearchTesting
 import Reactive
 import ReactiveTesting
-import Testing
 
-extension SearchScenarios {
-    /// A query seen before, in any case and spacing, shows its first page at once with no request,
-    /// cancels the search in flight, and pages on from the cached page.
-    static func seenQueryIsServedFromTheCache(_ factory: SearchFactory) {
-        let h = H()
-        h.script("swift", .success(H.page("swift", swiftNames, more: true)))
-        h.script("rust", after: 50, .success(H.page("rust", ["rust-lang/rust"])))
-        h.script("swift", page: 2, .success(H.page("swift", page: 2, ["apple/swift-nio"])))
-        h.run(factory, queries: [.next(210, "swift"), .next(300, "rust"), .next(320, " SWIFT ")], nearBottom: [330])
-        #expect(
-            h.states == [
+extension SearchScenario {
+    static let seenQueryIsServedFromTheCache = SearchScenario(
+        name: "seenQueryIsServedFromTheCache",
+        summary:
+            "A query seen before, in any case and spacing, shows its first page at once with no request, cancels the search in flight, and pages on from the cached page.",
+        scripts: [
+            .page("swift", swiftNames, more: true), .page("rust", after: 50, ["rust-lang/rust"]),
+            .page("swift", page: 2, ["apple/swift-nio"]),
+        ],
+        inputs: Inputs(queries: [.next(210, "swift"), .next(300, "rust"), .next(320, " SWIFT ")], nearBottom: [330]),
+        expected: Expectation(
+            states: [
                 .next(201, SearchViewState()), .next(211, .searching("swift")),
                 .next(221, .shown("swift", swiftNames, more: true)), .next(301, .searching("rust")),
                 .next(321, .shown("SWIFT", swiftNames, more: true)),
                 .next(331, .shown("SWIFT", swiftNames, more: true, loadingMore: true)),
                 .next(341, .shown("SWIFT", swiftNames + ["apple/swift-nio"])),
-            ])
-        #expect(
-            h.service.log == [
+            ],
+            log: [
                 .requested(H.request("swift"), at: 210), .succeeded(H.request("swift"), at: 220),
                 .requested(H.request("rust"), at: 300), .cancelled(H.request("rust"), at: 320),
                 .requested(H.request("swift", page: 2), at: 330), .succeeded(H.request("swift", page: 2), at: 340),
-            ])
+            ]
+        )
+    ).differing(.feedback, feedbackHops) {
+        $0.retimed(
+            states: [202, 214, 228, 304, 324, 334, 348], log: [213, 223, 303, 323, 333, 343], inputsReleasedBy: 1002)
     }
 
-    /// With a cache capacity of 0, a query seen before is searched again and its results cleared.
-    static func zeroCapacityTurnsTheCacheOff(_ factory: SearchFactory) {
-        let h = H()
-        h.cacheCapacity = 0
-        h.script("swift", .success(H.page("swift", swiftNames)))
-        h.script("rust", .success(H.page("rust", ["rust-lang/rust"])))
-        h.run(factory, queries: [.next(210, "swift"), .next(300, "rust"), .next(400, "swift")])
-        #expect(
-            h.states == [
+    static let zeroCapacityTurnsTheCacheOff = SearchScenario(
+        name: "zeroCapacityTurnsTheCacheOff",
+        summary: "With a cache capacity of 0, a query seen before is searched again and its results cleared.",
+        cacheCapacity: 0,
+        scripts: [.page("swift", swiftNames), .page("rust", ["rust-lang/rust"])],
+        inputs: Inputs(queries: [.next(210, "swift"), .next(300, "rust"), .next(400, "swift")]),
+        expected: Expectation(
+            states: [
                 .next(201, SearchViewState()), .next(211, .searching("swift")), .next(221, .shown("swift", swiftNames)),
                 .next(301, .searching("rust")), .next(311, .shown("rust", ["rust-lang/rust"])),
                 .next(401, .searching("swift")), .next(411, .shown("swift", swiftNames)),
-            ])
-        #expect(h.service.requests == [H.request("swift"), H.request("rust"), H.request("swift")])
+            ],
+            log: [
+                .requested(H.request("swift"), at: 210), .succeeded(H.request("swift"), at: 220),
+                .requested(H.request("rust"), at: 300), .succeeded(H.request("rust"), at: 310),
+                .requested(H.request("swift"), at: 400), .succeeded(H.request("swift"), at: 410),
+            ]
+        )
+    ).differing(.feedback, feedbackHops) {
+        $0.retimed(
+            states: [202, 214, 228, 304, 318, 404, 418], log: [213, 223, 303, 313, 403, 413], inputsReleasedBy: 1002)
     }
 
-    /// Selecting a shown row opens its page; a row out of range is ignored.
-    static func selectionOpensTheRepository(_ factory: SearchFactory) {
-        let h = H()
-        h.script("swift", .success(H.page("swift", swiftNames)))
-        h.run(
-            factory,
+    static let selectionOpensTheRepository = SearchScenario(
+        name: "selectionOpensTheRepository",
+        summary: "Selecting a shown row opens its page; a row out of range is ignored.",
+        scripts: [.page("swift", swiftNames)],
+        inputs: Inputs(
             queries: [.next(210, "swift")],
             selection: [.next(215, 0), .next(230, 1), .next(240, 2), .next(250, -1), .next(260, 0)]
-        )
-        let urls = swiftNames.map { Repository.stub($0).htmlURL }
-        #expect(h.urls == [.next(231, urls[1]), .next(261, urls[0])])
-        #expect(
-            h.states == [
+        ),
+        expected: Expectation(
+            states: [
                 .next(201, SearchViewState()), .next(211, .searching("swift")), .next(221, .shown("swift", swiftNames)),
-            ])
-        #expect(h.service.log == [.requested(H.request("swift"), at: 210), .succeeded(H.request("swift"), at: 220)])
+            ],
+            log: [.requested(H.request("swift"), at: 210), .succeeded(H.request("swift"), at: 220)],
+            urls: [
+                .next(231, Repository.stub(swiftNames[1]).htmlURL), .next(261, Repository.stub(swiftNames[0]).htmlURL),
+            ]
+        )
+    ).differing(.feedback, feedbackHops) {
+        $0.retimed(states: [202, 214, 228], log: [213, 223], inputsReleasedBy: 1002)
     }
 
-    /// Disposing the outputs cancels the search in flight and unsubscribes every input, while the
-    /// search object still lives.
-    static func disposingCancelsAndReleases(_ factory: SearchFactory) {
-        let h = H()
-        h.disposed = 215
-        h.script("swift", after: 50, .success(H.page("swift", swiftNames)))
-        h.run(factory, queries: [.next(210, "swift")], nearBottom: [212], selection: [.next(213, 0)])
-        #expect(h.search != nil)
-        #expect(h.states == [.next(201, SearchViewState()), .next(211, .searching("swift"))])
-        #expect(h.service.log == [.requested(H.request("swift"), at: 210), .cancelled(H.request("swift"), at: 215)])
-        #expect(h.inputSubscriptions.allSatisfy { $0.unsubscribe == 215 })
-        #expect(!h.inputSubscriptions.isEmpty)
+    static let disposingCancelsAndReleases = SearchScenario(
+        name: "disposingCancelsAndReleases",
+        summary:
+            "Disposing the outputs cancels the search in flight, unsubscribes every input and releases everything, while the search object still lives.",
+        disposed: 215,
+        scripts: [.page("swift", after: 50, swiftNames)],
+        inputs: Inputs(queries: [.next(210, "swift")], nearBottom: [212], selection: [.next(213, 0)]),
+        expected: Expectation(
+            states: [.next(201, SearchViewState()), .next(211, .searching("swift"))],
+            log: [.requested(H.request("swift"), at: 210), .cancelled(H.request("swift"), at: 215)]
+        )
+    ).differing(.feedback, feedbackHops) {
+        $0.retimed(states: [202, 214], log: [213, 216], inputsReleasedBy: 217)
     }
 
-    /// Disposing while waiting for `nearBottom` releases it too.
-    static func disposingWhilePagingReleasesNearBottom(_ factory: SearchFactory) {
-        let h = H()
-        h.disposed = 300
-        h.script("swift", .success(H.page("swift", swiftNames, more: true)))
-        h.run(factory, queries: [.next(210, "swift")], nearBottom: [350])
-        #expect(
-            h.states == [
+    static let disposingWhilePagingReleasesNearBottom = SearchScenario(
+        name: "disposingWhilePagingReleasesNearBottom",
+        summary: "Disposing while waiting for `nearBottom` releases it too.",
+        disposed: 300,
+        scripts: [.page("swift", swiftNames, more: true)],
+        inputs: Inputs(queries: [.next(210, "swift")], nearBottom: [350]),
+        expected: Expectation(
+            states: [
                 .next(201, SearchViewState()), .next(211, .searching("swift")),
                 .next(221, .shown("swift", swiftNames, more: true)),
-            ])
-        #expect(h.service.log == [.requested(H.request("swift"), at: 210), .succeeded(H.request("swift"), at: 220)])
-        #expect(h.inputSubscriptions.allSatisfy { $0.unsubscribe == 300 })
+            ],
+            log: [.requested(H.request("swift"), at: 210), .succeeded(H.request("swift"), at: 220)]
+        )
+    ).differing(.feedback, feedbackHops) {
+        $0.retimed(states: [202, 214, 228], log: [213, 223], inputsReleasedBy: 302)
     }
 }
