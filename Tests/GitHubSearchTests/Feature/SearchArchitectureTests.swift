@@ -35,4 +35,41 @@ import Testing
         let expected = ["feedback": "FeedbackSearch", "reactor": "ReactorSearch", "mvvm": "CachingMVVMSearch"]
         #expect(typeName == expected[architecture.rawValue])
     }
+
+    /// The example in docs/GitHubSearch.md, verbatim: building and binding start nothing.
+    @Test func documentationExample() {
+        let queryText = PublishRelay<String>()
+        let nearBottom = PublishRelay<Void>()
+        let environment = SearchEnvironment(service: OfflineGitHub().makeClient(), scheduler: MainScheduler.instance)
+        let search = SearchArchitecture.reactor.make(environment: environment)
+        let outputs = search.bind(SearchInputs(query: queryText.asObservable(), nearBottom: nearBottom.asObservable()))
+        #expect(search is ReactorSearch)
+        withExtendedLifetime(outputs) {}
+    }
+
+    /// A second binding of the same search starts from an empty screen, but with the first
+    /// binding's cache.
+    @Test(arguments: SearchArchitecture.allCases)
+    func aSecondBindingStartsEmptyWithTheCache(_ architecture: SearchArchitecture) throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let service = ScriptedGitHubService(scheduler: scheduler)
+        service.script(query: "swift", page: 1, after: 10, .success(SearchHarness.page("swift", ["a/b"])))
+        var secondStates: [SearchViewState] = []
+        try SharingScheduler.mock(scheduler: scheduler) {
+            let search = architecture.make(
+                environment: SearchEnvironment(service: service, scheduler: scheduler, throttle: .seconds(3)))
+            let first = search.bind(SearchInputs(query: .just("swift"), nearBottom: .never()))
+            let firstSubscription = first.state.drive()
+            try scheduler.advanceTo(100)
+            firstSubscription.dispose()
+            let query = scheduler.createHotObservable([.next(200, "swift")])
+            let second = search.bind(SearchInputs(query: query.asObservable(), nearBottom: .never()))
+            let secondSubscription = second.state.drive(onNext: { secondStates.append($0) })
+            try scheduler.advanceTo(300)
+            secondSubscription.dispose()
+            scheduler.start()  // the feedback loop's disposal is scheduled, through subscribe(on:)
+        }
+        #expect(secondStates == [SearchViewState(), .shown("swift", ["a/b"])])
+        #expect(service.requests == [SearchHarness.request("swift")])
+    }
 }

@@ -216,7 +216,7 @@ extension SearchScenario {
 
 extension SearchScenario {
     static let feedbackHops =
-        "The feedback loop runs on the Driver's scheduler: every event and every state crosses it, as in RxFeedback, so reduce is never re-entered. A request starts 3 ticks after its input, an answer shows 5 ticks after it arrives, and disposal reaches the loop 2 ticks later, through its subscribe(on:)."
+        "The feedback loop runs on the Driver's scheduler: every event, every state a feedback sees and every state it publishes crosses that scheduler, as in RxFeedback, so reduce is never re-entered; requests start, answers show and disposal arrives later by the ticks the facts table measures."
     static let reactStartsBeforeCancel =
         "The new query's request starts before the old one is cancelled, in the same tick: react(request:) subscribes the new request's effect before it disposes the old one."
     static let newRequestBeforeCancel =

@@ -1,4 +1,5 @@
-/// What happens to the search screen; `SearchViewState.applying(_:)` folds it in.
+/// What happens to the search screen in `CachingMVVMSearch`; `SearchViewState.applying(_:)` folds
+/// it in.
 enum SearchChange: Equatable {
     /// The query is empty: nothing to show.
     case cleared
@@ -43,10 +44,4 @@ extension SearchViewState {
         }
         return state
     }
-}
-
-/// The message a person sees for a failed request: GitHub's errors have their own; anything else
-/// (which a well-behaved service never sends) falls back to its description.
-func displayMessage(for error: any Error) -> String {
-    (error as? GitHubSearchError)?.displayMessage ?? error.localizedDescription
 }
