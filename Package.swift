@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
         .executableTarget(
             name: "ReactiveBenchmarks",
-            dependencies: ["Reactive", "CAllocationCounter"],
+            dependencies: ["Reactive", "GitHubSearch", "CAllocationCounter"],
             path: "Benchmarks/ReactiveBenchmarks"
         ),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"]),

@@ -14,7 +14,7 @@ writeStandardError(
 exit(2)
 #else
 let options = Options.parse(CommandLine.arguments)
-let every = Workloads.all + Workloads.extras + Workloads.scaling
+let every = Workloads.all + Workloads.extras + Workloads.scaling + Workloads.architectures
 let selected = every.filter { workload in
     options.filter.map { workload.name.contains($0) } ?? true
 }

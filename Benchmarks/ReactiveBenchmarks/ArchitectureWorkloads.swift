@@ -1,0 +1,136 @@
+import Foundation
+import GitHubSearch
+import Reactive
+
+/// The search feature's workloads, once per architecture: the whole feature (throttle, request,
+/// reduce, Driver hop) on a virtual clock with an in-memory service, so the figures measure the
+/// architecture and the runtime, not a network.
+extension Workloads {
+    static var architectures: [Workload] {
+        SearchArchitecture.allCases.flatMap { architecture in
+            [
+                keystroke(architecture), typingBurst(architecture), paging1000(architecture),
+                liveScreens(architecture),
+            ] + [1, 10, 100, 1000].map { pageGrowth(architecture, pages: $0) }
+        }
+    }
+
+    /// One keystroke from the text field to the rendered state: a new query, its request answered
+    /// at once, its first page shown.
+    static func keystroke(_ architecture: SearchArchitecture) -> Workload {
+        Workload(name: "search-keystroke-\(architecture.rawValue)", unit: "keystroke", elements: 20_000) { count in
+            let screen = SearchScreen(architecture)
+            return Trial(
+                measure: {
+                    screen.run {
+                        for index in 0..<count {
+                            screen.type("query \(index)")
+                            screen.advance(by: 10)
+                        }
+                    }
+                },
+                finish: {
+                    screen.dispose()
+                    return screen.expect(query: "query \(count - 1)", results: 30)
+                }
+            )
+        }
+    }
+
+    /// Twenty keystrokes 50 ms apart through the 300 ms throttle, against a service that answers
+    /// after 120 ms: searches start and are cancelled mid-burst, and the last query wins.
+    static func typingBurst(_ architecture: SearchArchitecture) -> Workload {
+        Workload(name: "search-typing-burst-\(architecture.rawValue)", unit: "20-key burst", elements: 500) { count in
+            let screen = SearchScreen(architecture, latency: 120, throttle: 300)
+            return Trial(
+                measure: {
+                    screen.run {
+                        for burst in 0..<count {
+                            for key in 1...20 {
+                                screen.type("burst \(burst) " + String(repeating: "k", count: key))
+                                screen.advance(by: 50)
+                            }
+                            screen.advance(by: 1_000)
+                        }
+                    }
+                },
+                finish: {
+                    screen.dispose()
+                    return screen.expect(query: "burst \(count - 1) " + String(repeating: "k", count: 20), results: 30)
+                }
+            )
+        }
+    }
+
+    /// Paging through 1,000 results, 30 per page: one query, then `nearBottom` until the last page.
+    static func paging1000(_ architecture: SearchArchitecture) -> Workload {
+        Workload(name: "search-paging-1000-\(architecture.rawValue)", unit: "page", elements: 34 * 100) { count in
+            let sessions = max(1, count / 34)
+            let screens = (0..<sessions).map { _ in
+                SearchScreen(architecture, total: 1_000)
+            }
+            return Trial(
+                measure: {
+                    for screen in screens {
+                        screen.run { screen.loadPages(34, query: "paging") }
+                    }
+                },
+                finish: {
+                    for screen in screens { screen.dispose() }
+                    return screens.lazy.compactMap { $0.expect(query: "paging", results: 1_000) }.first
+                }
+            ).scaled(to: sessions * 34)
+        }
+    }
+
+    /// The cost per page as the list grows to `pages` pages of 30: flat if a page's state update
+    /// does not copy the whole list.
+    static func pageGrowth(_ architecture: SearchArchitecture, pages: Int) -> Workload {
+        var workload = Workload(
+            name: "search-page-growth-\(architecture.rawValue)-\(pages)", unit: "page", elements: max(pages, 1_000)
+        ) { count in
+            let sessions = max(1, count / pages)
+            let screens = (0..<sessions).map { _ in
+                SearchScreen(architecture, total: pages * 30)
+            }
+            return Trial(
+                measure: {
+                    for screen in screens {
+                        screen.run { screen.loadPages(pages, query: "growth") }
+                    }
+                },
+                finish: {
+                    for screen in screens { screen.dispose() }
+                    return screens.lazy.compactMap { $0.expect(query: "growth", results: pages * 30) }.first
+                }
+            ).scaled(to: sessions * pages)
+        }
+        workload.runs = 3
+        return workload
+    }
+
+    /// Live search screens, each showing a first page; what stays allocated per screen is the
+    /// `unfreed/elem` column.
+    static func liveScreens(_ architecture: SearchArchitecture) -> Workload {
+        Workload(name: "search-live-screen-\(architecture.rawValue)", unit: "live screen", elements: 2_000) { count in
+            var screens: [SearchScreen] = []
+            screens.reserveCapacity(count)
+            return Trial(
+                measure: {
+                    for index in 0..<count {
+                        let screen = SearchScreen(architecture)
+                        screen.run {
+                            screen.type("screen \(index)")
+                            screen.advance(by: 10)
+                        }
+                        screens.append(screen)
+                    }
+                },
+                finish: {
+                    defer { screens.forEach { $0.dispose() } }
+                    return screens.lazy.enumerated().compactMap { $1.expect(query: "screen \($0)", results: 30) }.first
+                }
+            )
+        }
+    }
+}
