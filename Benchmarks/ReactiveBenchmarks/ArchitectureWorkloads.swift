@@ -127,7 +127,7 @@ extension Workloads {
                     }
                 },
                 finish: {
-                    defer { screens.forEach { $0.dispose() } }
+                    defer { for screen in screens { screen.dispose() } }
                     return screens.lazy.enumerated().compactMap { $1.expect(query: "screen \($0)", results: 30) }.first
                 }
             )
