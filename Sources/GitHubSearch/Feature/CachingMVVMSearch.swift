@@ -74,43 +74,52 @@ private struct Pager {
         if query.isEmpty {
             return .just(.cleared)
         }
-        if let page = cache.page(for: query) {
-            return Observable.just(.firstPage(query: query, page)).concat(nextPages(after: page))
+        return Observable.deferred {
+            // The request the next `nearBottom` sends: nil while the first page loads and after the
+            // last one; kept after a failed page, so `nearBottom` retries it.
+            let nextPage = BehaviorRelay<SearchRequest?>(value: nil)
+            let first: Observable<SearchChange>
+            if let page = cache.page(for: query) {
+                nextPage.accept(page.nextPage)
+                first = .just(.firstPage(query: query, page))
+            } else {
+                first = load(SearchRequest(query: query, perPage: pageSize), first: true, nextPage: nextPage)
+            }
+            // `flatMapFirst` ignores `nearBottom` while a page loads. Pages follow one another at one
+            // level, so the thousandth page costs what the second did.
+            let following =
+                nearBottom
+                .withLatestFrom(nextPage)
+                .compactMap { $0 }
+                .flatMapFirst { load($0, first: false, nextPage: nextPage) }
+            return Observable.merge(first, following)
         }
-        return load(SearchRequest(query: query, perPage: pageSize), first: true)
     }
 
     /// The seed's `search(text).materialize()`, split: an element is data, an error is a message,
     /// and the started change is the processing flag. `completed` is not a result and is dropped.
-    private func load(_ request: SearchRequest, first: Bool) -> Observable<SearchChange> {
+    private func load(
+        _ request: SearchRequest, first: Bool, nextPage: BehaviorRelay<SearchRequest?>
+    ) -> Observable<SearchChange> {
         service.search(request).asObservable()
             .materialize()
-            .flatMap { event -> Observable<SearchChange> in
+            .compactMap { event -> SearchChange? in
                 switch event {
                 case .next(let page) where first:
                     cache.insert(page, for: request.query)
-                    return Observable.just(.firstPage(query: request.query, page)).concat(nextPages(after: page))
+                    nextPage.accept(page.nextPage)
+                    return .firstPage(query: request.query, page)
                 case .next(let page):
-                    return Observable.just(.nextPage(page)).concat(nextPages(after: page))
+                    nextPage.accept(page.nextPage)
+                    return .nextPage(page)
                 case .error(let error) where first:
-                    return .just(.firstPageFailed(displayMessage(for: error)))
+                    return .firstPageFailed(displayMessage(for: error))
                 case .error(let error):
-                    return Observable.just(.nextPageFailed(displayMessage(for: error))).concat(
-                        whenNearBottom(load: request))
+                    return .nextPageFailed(displayMessage(for: error))
                 case .completed:
-                    return .empty()
+                    return nil
                 }
             }
             .startWith(first ? .searching(query: request.query) : .loadingNextPage)
-    }
-
-    private func nextPages(after page: SearchPage) -> Observable<SearchChange> {
-        guard let next = page.nextPage else { return .empty() }
-        return whenNearBottom(load: next)
-    }
-
-    /// Loads `request` at the next `nearBottom`; nothing listens while a page is in flight.
-    private func whenNearBottom(load request: SearchRequest) -> Observable<SearchChange> {
-        nearBottom.take(1).flatMap { _ in load(request, first: false) }
     }
 }

@@ -118,7 +118,7 @@ extension FeedbackSearch.State {
                 state.view = SearchViewState()
             } else if let page = state.cache.page(for: query) {
                 state.view = SearchViewState(
-                    query: query, repositories: page.repositories, hasNextPage: !page.isLastPage)
+                    query: query, repositories: RepositoryList(page.repositories), hasNextPage: !page.isLastPage)
                 state.nextPage = page.nextPage
             } else {
                 state.view = SearchViewState(query: query, isSearching: true)
@@ -135,7 +135,7 @@ extension FeedbackSearch.State {
             if state.view.isSearching {
                 state.cache.insert(page, for: request.query)
                 state.view = SearchViewState(
-                    query: state.view.query, repositories: page.repositories, hasNextPage: !page.isLastPage)
+                    query: state.view.query, repositories: RepositoryList(page.repositories), hasNextPage: !page.isLastPage)
             } else {
                 state.view.repositories += page.repositories
                 state.view.isLoadingNextPage = false

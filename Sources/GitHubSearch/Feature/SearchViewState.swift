@@ -2,8 +2,8 @@
 public struct SearchViewState: Equatable, Sendable {
     /// The query the shown (or loading) results belong to; empty when nothing is searched.
     public var query: String
-    /// The results, first page first.
-    public var repositories: [Repository]
+    /// The results, first page first; appending a page does not copy the pages before it.
+    public var repositories: RepositoryList
     /// Whether the first page of `query` is in flight.
     public var isSearching: Bool
     /// Whether a following page is in flight.
@@ -24,7 +24,7 @@ public struct SearchViewState: Equatable, Sendable {
     ///   - errorMessage: The message to show, if any.
     public init(
         query: String = "",
-        repositories: [Repository] = [],
+        repositories: RepositoryList = [],
         isSearching: Bool = false,
         isLoadingNextPage: Bool = false,
         hasNextPage: Bool = false,

@@ -84,7 +84,7 @@ extension SearchViewState {
     ) -> SearchViewState {
         SearchViewState(
             query: query,
-            repositories: names.map { Repository.stub($0) },
+            repositories: RepositoryList(names.map { Repository.stub($0) }),
             isLoadingNextPage: loadingMore,
             hasNextPage: more,
             errorMessage: error

@@ -1,0 +1,131 @@
+import Reactive
+
+/// The repositories a search screen shows: a random-access collection that appends a page without
+/// copying the pages before it, and compares two states' lists in constant time when one extends
+/// the other's storage.
+///
+/// ```swift
+/// var shown: RepositoryList = [first, second]
+/// let before = shown
+/// shown.append(contentsOf: nextPage.repositories)  // `before` still has two elements
+/// ```
+///
+/// A state-based architecture keeps the previous state while it builds the next one, so with an
+/// `Array` every page would copy the whole list, and every `distinctUntilChanged` would compare it
+/// element by element: paging through a long list would cost more per page as it grew. Values of
+/// this type share one append-only storage and each sees its own prefix of it; appending to the
+/// value that sees all of it extends the storage in place, and appending to any other copies only
+/// that value's prefix first. It is a value: no append is ever visible to another value.
+public struct RepositoryList: Sendable {
+    private var storage: Storage
+    /// How many of the storage's elements this value sees.
+    public private(set) var count: Int
+
+    /// An empty list.
+    public init() {
+        storage = Storage([])
+        count = 0
+    }
+
+    /// A list of `repositories`.
+    ///
+    /// - Parameter repositories: The repositories, in order.
+    public init(_ repositories: some Sequence<Repository>) {
+        let elements = Array(repositories)
+        storage = Storage(elements)
+        count = elements.count
+    }
+
+    /// Appends `repositories`, in time proportional to their number.
+    ///
+    /// - Parameter repositories: The repositories to add at the end.
+    public mutating func append(contentsOf repositories: some Collection<Repository>) {
+        guard !repositories.isEmpty else { return }
+        if !storage.extend(from: count, with: repositories) {
+            storage = Storage(storage.prefix(count) + repositories)
+        }
+        count += repositories.count
+    }
+
+    /// Appends `repositories` to `list`.
+    ///
+    /// - Parameters:
+    ///   - list: The list to extend.
+    ///   - repositories: The repositories to add at the end.
+    public static func += (list: inout RepositoryList, repositories: some Collection<Repository>) {
+        list.append(contentsOf: repositories)
+    }
+}
+
+extension RepositoryList: RandomAccessCollection {
+    /// The first index: 0.
+    public var startIndex: Int { 0 }
+
+    /// One past the last index: `count`.
+    public var endIndex: Int { count }
+
+    /// The repository at `position`.
+    ///
+    /// - Parameter position: An index in `0..<count`.
+    public subscript(position: Int) -> Repository {
+        precondition(position >= 0 && position < count, "RepositoryList index \(position) out of range 0..<\(count)")
+        return storage.element(at: position)
+    }
+}
+
+extension RepositoryList: Equatable {
+    /// Whether both lists hold equal repositories in the same order; constant time when they are
+    /// the same prefix of one storage.
+    public static func == (lhs: RepositoryList, rhs: RepositoryList) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        return lhs.storage === rhs.storage || lhs.elementsEqual(rhs)
+    }
+}
+
+extension RepositoryList: ExpressibleByArrayLiteral {
+    /// A list of the literal's repositories.
+    ///
+    /// - Parameter elements: The repositories, in order.
+    public init(arrayLiteral elements: Repository...) {
+        self.init(elements)
+    }
+}
+
+extension RepositoryList: CustomStringConvertible {
+    /// The repositories' full names, as an array would print them.
+    public var description: String {
+        "\(map(\.fullName))"
+    }
+}
+
+extension RepositoryList {
+    /// Append-only elements shared by the lists that see a prefix of them.
+    private final class Storage: @unchecked Sendable {
+        // @unchecked: `elements` is only read or written under `lock`; it only ever grows, so
+        // every prefix a list has seen stays as it was.
+        private let lock = Lock()
+        private var elements: [Repository]
+
+        init(_ elements: [Repository]) {
+            self.elements = elements
+        }
+
+        /// Appends `repositories` if the caller sees all the elements (`count` of them); returns
+        /// whether it did.
+        func extend(from count: Int, with repositories: some Collection<Repository>) -> Bool {
+            lock.withLock {
+                guard elements.count == count else { return false }
+                elements.append(contentsOf: repositories)
+                return true
+            }
+        }
+
+        func element(at index: Int) -> Repository {
+            lock.withLock { elements[index] }
+        }
+
+        func prefix(_ count: Int) -> [Repository] {
+            lock.withLock { Array(elements[..<count]) }
+        }
+    }
+}
