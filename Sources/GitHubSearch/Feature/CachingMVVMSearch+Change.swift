@@ -27,7 +27,8 @@ extension SearchViewState {
         case .searching(let query):
             state = SearchViewState(query: query, isSearching: true)
         case .firstPage(let query, let page):
-            state = SearchViewState(query: query, repositories: RepositoryList(page.repositories), hasNextPage: !page.isLastPage)
+            state = SearchViewState(
+                query: query, repositories: RepositoryList(page.repositories), hasNextPage: !page.isLastPage)
         case .firstPageFailed(let message):
             state = SearchViewState(query: query, errorMessage: message)
         case .loadingNextPage:

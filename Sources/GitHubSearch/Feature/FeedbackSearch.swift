@@ -135,7 +135,8 @@ extension FeedbackSearch.State {
             if state.view.isSearching {
                 state.cache.insert(page, for: request.query)
                 state.view = SearchViewState(
-                    query: state.view.query, repositories: RepositoryList(page.repositories), hasNextPage: !page.isLastPage)
+                    query: state.view.query, repositories: RepositoryList(page.repositories),
+                    hasNextPage: !page.isLastPage)
             } else {
                 state.view.repositories += page.repositories
                 state.view.isLoadingNextPage = false

@@ -98,7 +98,8 @@ final class SearchReactor: Reactor {
             state.view = SearchViewState(query: query, isSearching: true)
             state.nextPage = nil
         case .setFirstPage(let query, let page):
-            state.view = SearchViewState(query: query, repositories: RepositoryList(page.repositories), hasNextPage: !page.isLastPage)
+            state.view = SearchViewState(
+                query: query, repositories: RepositoryList(page.repositories), hasNextPage: !page.isLastPage)
             state.nextPage = page.nextPage
         case .setFirstPageError(let message):
             state.view = SearchViewState(query: state.view.query, errorMessage: message)
