@@ -62,6 +62,7 @@ struct Options {
     var quick = false
     var filter: String?
     var list = false
+    var soak = false
 
     static func parse(_ arguments: [String]) -> Options {
         var options = Options()
@@ -71,11 +72,14 @@ struct Options {
             case "--json": options.json = true
             case "--quick": options.quick = true
             case "--list": options.list = true
+            case "--soak": options.soak = true
             case "--filter":
                 guard let value = iterator.next() else { fail("--filter needs a substring") }
                 options.filter = value
             case "--help", "-h":
-                print("usage: reactive-benchmarks [--quick] [--json] [--filter SUBSTRING] [--list]")
+                print("usage: reactive-benchmarks [--quick] [--json] [--filter SUBSTRING] [--list] [--soak]")
+                print("  --soak  instead of timing, run the soaks (1,000,000 subscribe/dispose cycles; ten virtual")
+                print("          minutes of searching per architecture) and fail unless memory stays flat")
                 exit(0)
             default: fail("unknown argument \(argument); try --help")
             }

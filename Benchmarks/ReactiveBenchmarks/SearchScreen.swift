@@ -39,12 +39,17 @@ final class SearchScreen {
         try? scheduler.advanceTo(scheduler.clock + milliseconds)
     }
 
+    /// The list reaches its end.
+    func scrollToBottom() {
+        nearBottom.onNext(())
+    }
+
     /// Searches `text` and scrolls to the bottom until `pages` pages are shown.
     func loadPages(_ pages: Int, query text: String) {
         type(text)
         advance(by: 10)
         for _ in 1..<max(pages, 1) {
-            nearBottom.onNext(())
+            scrollToBottom()
             advance(by: 10)
         }
     }
@@ -55,6 +60,12 @@ final class SearchScreen {
             subscription?.dispose()
             advance(by: 10)
         }
+    }
+
+    /// Nil if the screen shows results (or an error) for `query`, else what it shows.
+    func expectShowing(query expected: String) -> String? {
+        state.query == expected && (!state.repositories.isEmpty || state.errorMessage != nil)
+            ? nil : "expected results for \"\(expected)\", got \(state)"
     }
 
     /// Nil if the screen shows `results` repositories for `query`, else what it shows.

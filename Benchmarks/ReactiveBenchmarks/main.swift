@@ -22,6 +22,9 @@ if options.list {
     for workload in every { print(workload.name) }
     exit(0)
 }
+if options.soak {
+    exit(Soak.run(quick: options.quick) ? 0 : 1)
+}
 if selected.isEmpty { fail("no workload matches --filter \(options.filter ?? "")") }
 
 let interposed = rb_alloc_interposition_works() != 0
