@@ -30,7 +30,7 @@ enum Soak {
     static func plantedLeak() -> Bool {
         let subject = PublishSubject<Int>()
         var kept: [any Disposable] = []
-        let samples = sampled(checkpoints: 4, label: { "\($0 * 1_000) cycles" }) { _ in
+        let samples = sampled(labels: (0...4).map { "\($0 * 1_000) cycles" }) { _ in
             for cycle in 0..<1_000 {
                 let subscription = subject.map { $0 + 1 }.subscribe(onNext: { _ in })
                 if cycle % 100 == 0 { kept.append(subscription) } else { subscription.dispose() }
@@ -44,7 +44,7 @@ enum Soak {
     static func subscribeDispose(cycles: Int) -> Bool {
         let subject = PublishSubject<Int>()
         let sum = Accumulator()
-        let samples = sampled(checkpoints: 4, label: { "\($0 * cycles / 4) cycles" }) { quarter in
+        let samples = sampled(labels: (0...4).map { "\($0 * cycles / 4) cycles" }) { quarter in
             for _ in 0..<(cycles / 4) {
                 let subscription = subject.map { $0 &* 3 }.filter { $0 % 2 == 0 }.subscribe(onNext: {
                     sum.sum &+= $0
@@ -60,7 +60,7 @@ enum Soak {
     /// come back (cache hits), a page scrolled every half second, a new screen every minute.
     static func searchSession(_ architecture: SearchArchitecture, minutes: Int) -> Bool {
         var problems: [String] = []
-        let samples = sampled(checkpoints: minutes, label: { "minute \($0)" }) { minute in
+        let samples = sampled(labels: (0...minutes).map { "minute \($0)" }) { minute in
             let screen = SearchScreen(architecture, latency: 120, total: 300, throttle: 300)
             var typed = ""
             screen.run {
@@ -79,15 +79,16 @@ enum Soak {
             && report("search session, \(architecture.rawValue): \(minutes) virtual minutes", samples)
     }
 
-    /// Runs `body` once per checkpoint, sampling memory before the first and after each.
-    private static func sampled(checkpoints: Int, label: (Int) -> String, _ body: (Int) -> Void) -> [Sample] {
-        var samples = [Sample(label: label(0), liveAllocations: 0, residentKiB: residentKiB())]
+    /// Runs `body` once per checkpoint, sampling memory before the first and after each; `labels`
+    /// names the samples, so there is one checkpoint fewer than labels.
+    private static func sampled(labels: [String], _ body: (Int) -> Void) -> [Sample] {
+        var samples = [Sample(label: labels[0], liveAllocations: 0, residentKiB: residentKiB())]
         var live: Int64 = 0
-        for checkpoint in 0..<checkpoints {
+        for checkpoint in 0..<(labels.count - 1) {
             rb_alloc_counting_begin()
             body(checkpoint)
             live += Int64(rb_alloc_counting_end()) - Int64(rb_alloc_frees())
-            samples.append(Sample(label: label(checkpoint + 1), liveAllocations: live, residentKiB: residentKiB()))
+            samples.append(Sample(label: labels[checkpoint + 1], liveAllocations: live, residentKiB: residentKiB()))
         }
         return samples
     }
