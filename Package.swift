@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "ReactorArchitecture", targets: ["ReactorArchitecture"]),
         .library(name: "FeedbackArchitecture", targets: ["FeedbackArchitecture"]),
         .executable(name: "reactive-benchmarks", targets: ["ReactiveBenchmarks"]),
+        .executable(name: "reactive-fuzz", targets: ["ReactiveFuzz"]),
     ],
     targets: [
         .target(name: "Reactive"),
@@ -30,6 +31,13 @@ let package = Package(
             name: "ReactiveBenchmarks",
             dependencies: ["Reactive", "GitHubSearch", "CAllocationCounter"],
             path: "Benchmarks/ReactiveBenchmarks"
+        ),
+        // Replays Tests/Fuzz/Corpus; built with `-sanitize=fuzzer -D FUZZING` it is a libFuzzer
+        // target (scripts/fuzz.sh).
+        .executableTarget(
+            name: "ReactiveFuzz",
+            dependencies: ["GitHubSearch", "ReactiveTesting"],
+            path: "Tests/Fuzz/ReactiveFuzz"
         ),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"]),
         .testTarget(name: "ReactiveTestingTests", dependencies: ["Reactive", "ReactiveTesting"]),

@@ -37,7 +37,8 @@ public final class CachingMVVMSearch: RepositorySearch {
             service: environment.service,
             cache: cache,
             pageSize: environment.pageSize,
-            nearBottom: inputs.nearBottom
+            nearBottom: inputs.nearBottom,
+            scheduler: environment.scheduler
         )
         let state =
             inputs.query
@@ -69,6 +70,8 @@ private struct Pager {
     let cache: SharedSearchCache
     let pageSize: Int
     let nearBottom: Observable<Void>
+    /// The clock failure messages are computed against ("try again in 10 min").
+    let scheduler: any SchedulerType
 
     func changes(for query: String) -> Observable<SearchChange> {
         if query.isEmpty {
@@ -113,9 +116,9 @@ private struct Pager {
                     nextPage.accept(page.nextPage)
                     return .nextPage(page)
                 case .error(let error) where first:
-                    return .firstPageFailed(displayMessage(for: error))
+                    return .firstPageFailed(displayMessage(for: error, now: scheduler.now))
                 case .error(let error):
-                    return .nextPageFailed(displayMessage(for: error))
+                    return .nextPageFailed(displayMessage(for: error, now: scheduler.now))
                 case .completed:
                     return nil
                 }

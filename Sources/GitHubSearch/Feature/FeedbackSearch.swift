@@ -54,7 +54,7 @@ public final class FeedbackSearch: RepositorySearch {
             effects: { request in
                 environment.service.search(request).asObservable()
                     .map { Event.loaded(request, $0) }
-                    .catch { .just(.failed(request, displayMessage(for: $0))) }
+                    .catch { .just(.failed(request, displayMessage(for: $0, now: environment.scheduler.now))) }
                     .asSignal(onErrorSignalWith: .empty())
             }
         )

@@ -34,7 +34,9 @@ public final class ReactorSearch: RepositorySearch {
         let environment = environment
         let cache = cache
         let states = Observable<SearchReactor.State>.deferred {
-            let reactor = SearchReactor(service: environment.service, cache: cache, pageSize: environment.pageSize)
+            let reactor = SearchReactor(
+                service: environment.service, cache: cache, pageSize: environment.pageSize,
+                clock: environment.scheduler)
             let actions = Observable.merge(
                 inputs.query
                     .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }

@@ -45,11 +45,14 @@ final class SearchReactor: Reactor {
     private let service: any GitHubSearchService
     private let cache: SharedSearchCache
     private let pageSize: Int
+    /// The clock failure messages are computed against ("try again in 10 min").
+    private let clock: any SchedulerType
 
-    init(service: any GitHubSearchService, cache: SharedSearchCache, pageSize: Int) {
+    init(service: any GitHubSearchService, cache: SharedSearchCache, pageSize: Int, clock: any SchedulerType) {
         self.service = service
         self.cache = cache
         self.pageSize = pageSize
+        self.clock = clock
     }
 
     func mutate(action: Action) -> Observable<Mutation> {
@@ -66,7 +69,7 @@ final class SearchReactor: Reactor {
                 search(SearchRequest(query: query, perPage: pageSize))
                     .do(onNext: { cache.insert($0, for: query) })
                     .map { .setFirstPage(query: query, $0) }
-                    .catch { .just(.setFirstPageError(displayMessage(for: $0))) }
+                    .catch { [clock] in .just(.setFirstPageError(displayMessage(for: $0, now: clock.now))) }
             )
         case .loadNextPage:
             // Reading `currentState` here is safe: the reactor handles one action at a time, and the
@@ -79,7 +82,7 @@ final class SearchReactor: Reactor {
                 .just(.setLoadingNextPage),
                 search(request)
                     .map { .appendPage($0) }
-                    .catch { .just(.setNextPageError(displayMessage(for: $0))) }
+                    .catch { [clock] in .just(.setNextPageError(displayMessage(for: $0, now: clock.now))) }
             )
         case .select(let index):
             let repositories = currentState.view.repositories

@@ -12,7 +12,8 @@ import Testing
         let scheduler = TestScheduler(initialClock: 0)
         let service = ScriptedGitHubService(scheduler: scheduler)
         service.script(query: "swift", page: 1, after: 10, .success(SearchHarness.page("swift", ["a/b"], more: true)))
-        let reactor = SearchReactor(service: service, cache: SharedSearchCache(capacity: 5), pageSize: 30)
+        let reactor = SearchReactor(
+            service: service, cache: SharedSearchCache(capacity: 5), pageSize: 30, clock: scheduler)
         let subscription = reactor.state.subscribe()
         reactor.action.onNext(.updateQuery("swift"))
         reactor.action.onNext(.loadNextPage)

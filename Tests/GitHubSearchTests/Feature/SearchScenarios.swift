@@ -192,7 +192,10 @@ extension SearchScenario {
     }
 
     static let rateLimitSaysWhenToRetry: SearchScenario = {
-        let limited = GitHubSearchError.rateLimited(RateLimit(retryAfter: 600, receivedAt: Date()))
+        // Received at tick 220, when the answer arrives; messages are computed on the scheduler's
+        // clock, so the wait it shows is exact in virtual time.
+        let limited = GitHubSearchError.rateLimited(
+            RateLimit(retryAfter: 600, receivedAt: TestScheduler(initialClock: 220).now))
         return SearchScenario(
             name: "rateLimitSaysWhenToRetry",
             summary: "A rate-limited search says when to try again.",
