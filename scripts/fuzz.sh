@@ -18,12 +18,12 @@ swift build -c release --product reactive-fuzz --scratch-path .build-fuzz \
 fuzzer=.build-fuzz/release/reactive-fuzz
 
 # First prove the setup reports a crash: the planted target traps on inputs starting with "FUZ".
-if FUZZ_TARGET=planted "$fuzzer" -max_total_time=120 -artifact_prefix=.build-fuzz/planted- \
+if FUZZ_TARGET=planted "$fuzzer" -max_total_time=120 -print_final_stats=1 -artifact_prefix=.build-fuzz/planted- \
     >.build-fuzz/planted.log 2>&1; then
     echo "fuzz self-check FAILED: the planted crash was not found in 120 s" >&2
     exit 1
 fi
-echo "fuzz self-check: the planted crash was found after $(grep -Eo '^#[0-9]+' .build-fuzz/planted.log | tail -n 1 | tr -d '#') executions"
+echo "fuzz self-check: the planted crash was found after $(grep -Eo 'number_of_executed_units: [0-9]+' .build-fuzz/planted.log | grep -Eo '[0-9]+$') executions"
 rm -f .build-fuzz/planted-crash-*
 
 status=0
@@ -33,14 +33,14 @@ for target in "${targets[@]}"; do
     mkdir -p "$work" "$crashes"
     log=.build-fuzz/$target.log
     # The working corpus grows in .build-fuzz; the committed seeds stay small and hand-picked.
-    if FUZZ_TARGET=$target "$fuzzer" -max_total_time="$seconds" -max_len=4096 -timeout=10 \
+    if FUZZ_TARGET=$target "$fuzzer" -max_total_time="$seconds" -max_len=4096 -timeout=10 -print_final_stats=1 \
         -artifact_prefix="$crashes/" "$work" "Tests/Fuzz/Corpus/$target" >"$log" 2>&1; then
         outcome="0 crashes"
     else
         outcome="CRASHED: $(ls "$crashes" | head -n 1)"
         status=1
     fi
-    runs=$(grep -Eo 'Done [0-9]+ runs' "$log" | grep -Eo '[0-9]+' || grep -Eo '^#[0-9]+' "$log" | tail -n 1 | tr -d '#')
+    runs=$(grep -Eo 'number_of_executed_units: [0-9]+' "$log" | grep -Eo '[0-9]+$' || true)
     printf 'fuzz %-8s %s s, %s executions, corpus %s inputs, %s\n' \
         "$target" "$seconds" "${runs:-?}" "$(ls "$work" | wc -l | tr -d ' ')" "$outcome"
 done
