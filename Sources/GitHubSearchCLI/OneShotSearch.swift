@@ -10,7 +10,8 @@ import Reactive
 /// ```
 ///
 /// The `nearBottom` events go through `inputScheduler` (the main queue in the app) rather than
-/// being sent from inside the state callback, the way a screen's events arrive from its own loop.
+/// being sent from inside the state callback, the way a screen's events arrive from its own loop;
+/// `PageRequests` keeps one that arrives before the feature listens again.
 package enum OneShotSearch {
     /// How a one-shot search ended.
     package enum Outcome: Equatable, Sendable {
@@ -36,11 +37,11 @@ package enum OneShotSearch {
         inputScheduler: any ImmediateSchedulerType,
         completion: @escaping (Outcome) -> Void
     ) -> any Disposable {
-        let nearBottom = PublishSubject<Void>()
+        let nearBottom = PageRequests()
         let search = architecture.make(environment: environment)
         // `never` after the query keeps the input open, as a search field stays open on a screen.
         let query = Observable.just(follower.query).concat(Observable<String>.never())
-        let outputs = search.bind(SearchInputs(query: query, nearBottom: nearBottom.asObservable()))
+        let outputs = search.bind(SearchInputs(query: query, nearBottom: nearBottom.observable))
         var follower = follower
         var done = false
         return outputs.state.drive(onNext: { state in
@@ -50,7 +51,7 @@ package enum OneShotSearch {
                 break
             case .requestNextPage:
                 _ = inputScheduler.schedule(()) { _ in
-                    nearBottom.onNext(())
+                    nearBottom.request()
                     return Disposables.create()
                 }
             case .finished(let state):
