@@ -39,7 +39,8 @@ package final class InteractiveSession: @unchecked Sendable {
     ///   - options: The architecture and data source.
     ///   - service: The search service.
     ///   - environment: The process environment, for `NO_COLOR`.
-    package static func launch(options: SearchOptions, service: any GitHubSearchService, environment: [String: String]) {
+    package static func launch(options: SearchOptions, service: any GitHubSearchService, environment: [String: String])
+    {
         let session = InteractiveSession(options: options, environment: environment)
         current = session
         DispatchQueue.main.async { session.start(service: service) }
@@ -71,7 +72,8 @@ package final class InteractiveSession: @unchecked Sendable {
             )
         )
         _ = bag.insert(outputs.state.drive(onNext: { [unowned self] in show($0) }))
-        _ = bag.insert(outputs.openURL.emit(onNext: { [unowned self] in finish(.success, printing: $0.absoluteString) }))
+        _ = bag.insert(
+            outputs.openURL.emit(onNext: { [unowned self] in finish(.success, printing: $0.absoluteString) }))
         watchInput()
         watchSignals()
         startSpinner()

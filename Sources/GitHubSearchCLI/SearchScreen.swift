@@ -117,7 +117,8 @@ package enum SearchScreen {
             lines = [ScreenLine("Enlarge the window", style: .dim)]
         } else {
             lines = [
-                ScreenLine(" github-search · \(model.architecture.rawValue) · \(model.source.shortLabel)", style: .title),
+                ScreenLine(
+                    " github-search · \(model.architecture.rawValue) · \(model.source.shortLabel)", style: .title),
                 ScreenLine(queryLine(model.typed, width: width)),
                 ScreenLine(summary(state: state, typed: model.typed), style: .dim),
             ]

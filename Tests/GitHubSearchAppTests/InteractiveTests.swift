@@ -21,7 +21,8 @@ import Glibc
         environment: [String: String] = [:]
     ) throws -> PseudoTerminal {
         let terminal = try PseudoTerminal(rows: rows, columns: columns)
-        try terminal.spawn(arguments, environment: AppProcess.environment(["TERM": "xterm-256color"]).merging(environment) { $1 })
+        try terminal.spawn(
+            arguments, environment: AppProcess.environment(["TERM": "xterm-256color"]).merging(environment) { $1 })
         return terminal
     }
 
@@ -45,7 +46,8 @@ import Glibc
 
     @Test func typesAQueryPagesToTheEndAndPrintsTheSelection() throws {
         let expected = try AppProcess.run(["kotlin", "--json", "--pages", "5"]).stdout.split(separator: "\n")
-        let last = try #require(expected.last.flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) } as? [String: Any])
+        let last = try #require(
+            expected.last.flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) } as? [String: Any])
         let lastName = try #require(last["full_name"] as? String)
         let lastURL = try #require(last["html_url"] as? String)
 

@@ -4,9 +4,18 @@ import Testing
 @Suite struct UsageTests {
     static let refused: [([String], String)] = [
         (["swift", "--frobnicate"], "github-search: unknown option '--frobnicate' (see github-search --help)"),
-        (["swift", "--pages", "0"], "github-search: invalid value '0' for --pages: expected a whole number of at least 1"),
-        (["swift", "--limit=x"], "github-search: invalid value 'x' for --limit: expected a whole number of at least 1"),
-        (["swift", "--sort", "name"], "github-search: invalid value 'name' for --sort: expected one of stars, forks, updated"),
+        (
+            ["swift", "--pages", "0"],
+            "github-search: invalid value '0' for --pages: expected a whole number of at least 1"
+        ),
+        (
+            ["swift", "--limit=x"],
+            "github-search: invalid value 'x' for --limit: expected a whole number of at least 1"
+        ),
+        (
+            ["swift", "--sort", "name"],
+            "github-search: invalid value 'name' for --sort: expected one of stars, forks, updated"
+        ),
         (
             ["swift", "--architecture", "mvc"],
             "github-search: invalid value 'mvc' for --architecture: expected one of feedback, reactor, mvvm"
@@ -35,7 +44,8 @@ import Testing
         let result = try AppProcess.run(["--help"])
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
-        for flag in ["--pages", "--limit", "--sort", "--json", "--architecture", "--live", "--api-url", "GITHUB_TOKEN"] {
+        for flag in ["--pages", "--limit", "--sort", "--json", "--architecture", "--live", "--api-url", "GITHUB_TOKEN"]
+        {
             #expect(result.stdout.contains(flag))
         }
         #expect(result.stdout.contains("NO_COLOR"))

@@ -124,7 +124,8 @@ final class PseudoTerminal: @unchecked Sendable {
             if condition(snapshot) { return true }
             usleep(20_000)
         }
-        Issue.record("timed out waiting for \(description); the screen:\n\(snapshot.text)", sourceLocation: sourceLocation)
+        Issue.record(
+            "timed out waiting for \(description); the screen:\n\(snapshot.text)", sourceLocation: sourceLocation)
         return false
     }
 
