@@ -20,7 +20,8 @@ package final class InteractiveSession: @unchecked Sendable {
     private let style: TextStyle
     private let rawMode: RawMode?
     private let query = BehaviorSubject(value: "")
-    private let nearBottom = PublishSubject<Void>()
+    /// Kept until the feature listens: a key pressed just as a page lands must not be lost.
+    private let nearBottom = PageRequests()
     private let selection = PublishSubject<Int>()
     private let bag = CompositeDisposable()
     private var sources: [any DispatchSourceProtocol] = []
@@ -67,7 +68,7 @@ package final class InteractiveSession: @unchecked Sendable {
         let outputs = search.bind(
             SearchInputs(
                 query: query.asObservable(),
-                nearBottom: nearBottom.asObservable(),
+                nearBottom: nearBottom.observable,
                 selection: selection.asObservable()
             )
         )
@@ -115,6 +116,7 @@ package final class InteractiveSession: @unchecked Sendable {
     private func edit(_ typed: String) {
         model.typed = typed
         model.viewport = ListViewport()
+        nearBottom.discardPending()
         render()
         query.onNext(typed)
     }
@@ -125,7 +127,7 @@ package final class InteractiveSession: @unchecked Sendable {
         render()
         let busy = state.isSearching || state.isLoadingNextPage
         if state.hasNextPage && !busy && model.viewport.isNearBottom(count: count) {
-            nearBottom.onNext(())
+            nearBottom.request()
         }
     }
 

@@ -1,12 +1,12 @@
 import Reactive
 
-/// The one-shot mode's `nearBottom` input: a page request that nobody listens for yet is kept and
+/// The `nearBottom` input of both modes: a page request that nobody listens for yet is kept and
 /// delivered to the next subscriber.
 ///
 /// `CachingMVVMSearch` subscribes to `nearBottom` anew after each page, on the thread that
 /// delivered the page, while the state reaches the main queue on its own; a request sent in
 /// between would find no listener and be lost, and the one-shot mode would wait forever. A person
-/// scrolling would scroll again; a script must not depend on that race.
+/// would scroll again; neither a script nor a person should have to.
 package final class PageRequests: @unchecked Sendable {
     // @unchecked: `pending` is only touched under `lock`, and subscribing happens under it too, so
     // a request either finds the subscriber or is kept for it.
@@ -37,5 +37,10 @@ package final class PageRequests: @unchecked Sendable {
             return subject.hasObservers
         }
         if listening { subject.onNext(()) }
+    }
+
+    /// Forgets a request nobody has received: the query changed, so it was for a list that is gone.
+    package func discardPending() {
+        lock.withLock { pending = false }
     }
 }

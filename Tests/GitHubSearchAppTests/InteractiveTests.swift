@@ -35,9 +35,8 @@ import Glibc
         #expect(after.c_lflag == before.c_lflag)
         let (beforeControls, afterControls) = (Self.controls(before), Self.controls(after))
         #expect(afterControls == beforeControls)
-        let screen = terminal.snapshot
-        #expect(!screen.isAlternateScreen)
-        #expect(screen.cursorVisible)
+        // The program has exited, but its last bytes may still be on their way to the screen model.
+        terminal.waitFor("the main screen with a visible cursor") { !$0.isAlternateScreen && $0.cursorVisible }
     }
 
     private static func controls(_ settings: termios) -> [UInt8] {
@@ -180,5 +179,16 @@ import Glibc
         plain.waitFor(text: "1 repository for \"kotlin\"")
         plain.stop()
         #expect(!plain.output.contains("\u{1B}["))
+    }
+
+    @Test func sigtermRestoresTheTerminalToo() throws {
+        let terminal = try start()
+        let before = terminal.attributes
+        defer { terminal.stop() }
+        terminal.waitFor(text: "Type to search.")
+        kill(terminal.pid, SIGTERM)
+        #expect(terminal.waitForExit() == 1)
+        terminal.waitFor("the main screen back") { !$0.isAlternateScreen }
+        expectRestored(terminal, to: before)
     }
 }

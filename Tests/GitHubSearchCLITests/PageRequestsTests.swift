@@ -28,3 +28,15 @@ import Testing
         second.dispose()
     }
 }
+
+extension PageRequestsTests {
+    @Test func aDiscardedRequestIsNotDelivered() {
+        let requests = PageRequests()
+        requests.request()
+        requests.discardPending()
+        var received = 0
+        let subscription = requests.observable.subscribe(onNext: { received += 1 })
+        #expect(received == 0)
+        subscription.dispose()
+    }
+}

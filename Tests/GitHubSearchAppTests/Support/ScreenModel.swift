@@ -217,6 +217,15 @@ struct ScreenModel {
             var target = column
             while target > 0 && cells[cursorRow][target].isEmpty { target -= 1 }
             cells[cursorRow][target].unicodeScalars.append(scalar)
+            // VS16 asks for emoji presentation: a narrow symbol becomes two columns, as in the app.
+            if scalar == "\u{FE0F}", target == column, !pendingWrap, cursorColumn < columns {
+                cells[cursorRow][cursorColumn] = ""
+                cursorColumn += 1
+                if cursorColumn == columns {
+                    cursorColumn = columns - 1
+                    pendingWrap = true
+                }
+            }
             return
         }
         if pendingWrap || cursorColumn + width > columns {
