@@ -155,8 +155,15 @@ final class PseudoTerminal: @unchecked Sendable {
         return nil
     }
 
-    /// Stops the reader thread; call once the program has exited.
+    /// Stops the reader thread, killing the program first if a failed test left it running.
     func stop() {
+        if pid > 0 && exitStatus == nil {
+            var status: Int32 = 0
+            if waitpid(pid, &status, WNOHANG) == 0 {
+                kill(pid, SIGKILL)
+                waitpid(pid, &status, 0)
+            }
+        }
         lock.lock()
         stopping = true
         lock.unlock()
