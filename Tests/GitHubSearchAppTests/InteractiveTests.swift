@@ -1,4 +1,5 @@
 import Foundation
+import GitHubSearch
 import GitHubSearchCLI
 import Testing
 
@@ -43,19 +44,20 @@ import Glibc
         withUnsafeBytes(of: settings.c_cc) { Array($0) }
     }
 
-    @Test func typesAQueryPagesToTheEndAndPrintsTheSelection() throws {
+    @Test(arguments: SearchArchitecture.allCases)
+    func typesAQueryPagesToTheEndAndPrintsTheSelection(architecture: SearchArchitecture) throws {
         let expected = try AppProcess.run(["kotlin", "--json", "--pages", "5"]).stdout.split(separator: "\n")
         let last = try #require(
             expected.last.flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) } as? [String: Any])
         let lastName = try #require(last["full_name"] as? String)
         let lastURL = try #require(last["html_url"] as? String)
 
-        let terminal = try start()
+        let terminal = try start(["--architecture", architecture.rawValue])
         let before = terminal.attributes
         defer { terminal.stop() }
         terminal.waitFor(text: "Type to search.")
         let title = terminal.snapshot.line(0)
-        #expect(title.contains("github-search · mvvm · sample data (offline)"))
+        #expect(title.contains("github-search · \(architecture.rawValue) · sample data (offline)"))
         terminal.type("kotlin")
         terminal.waitFor(text: "30 repositories, more below")
         #expect(terminal.snapshot.line(1) == "Search: kotlin_")
@@ -91,8 +93,9 @@ import Glibc
         expectRestored(terminal, to: before)
     }
 
-    @Test func showsAnInjectedErrorInTheStatusLine() throws {
-        let terminal = try start(["--offline-fault", "server-error"])
+    @Test(arguments: SearchArchitecture.allCases)
+    func showsAnInjectedErrorInTheStatusLine(architecture: SearchArchitecture) throws {
+        let terminal = try start(["--offline-fault", "server-error", "--architecture", architecture.rawValue])
         let before = terminal.attributes
         defer { terminal.stop() }
         terminal.waitFor(text: "Type to search.")
