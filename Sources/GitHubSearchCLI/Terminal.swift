@@ -22,6 +22,13 @@ package struct TerminalSize: Equatable, Sendable {
     }
 }
 
+/// `write(2)`, named apart from `Terminal.write`.
+#if canImport(Glibc)
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+private let systemWrite = Darwin.write
+#endif
+
 /// The few terminal calls the app makes: whether a descriptor is a terminal, its size, raw mode.
 package enum Terminal {
     /// Whether `descriptor` is a terminal.
@@ -53,7 +60,7 @@ package enum Terminal {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeMutableBytes { raw in
-                Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                systemWrite(descriptor, raw.baseAddress! + offset, raw.count - offset)
             }
             if written < 0 && errno == EINTR { continue }
             guard written > 0 else { return }

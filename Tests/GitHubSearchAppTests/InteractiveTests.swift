@@ -1,3 +1,5 @@
+// The pseudo-terminal harness uses glibc's spawn flags and pty calls; these tests run on Linux.
+#if canImport(Glibc)
 import Foundation
 import GitHubSearch
 import GitHubSearchCLI
@@ -196,3 +198,4 @@ import Glibc
         expectRestored(terminal, to: before)
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// The pseudo-terminal harness uses glibc's spawn flags and pty calls; these tests run on Linux.
+#if canImport(Glibc)
 import Foundation
 import Testing
 
@@ -38,3 +40,4 @@ import Testing
         return String(readme[marker.upperBound..<end.lowerBound])
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// The pseudo-terminal harness uses glibc's spawn flags and pty calls; these tests run on Linux.
+#if canImport(Glibc)
 import Foundation
 import Testing
 
@@ -229,3 +231,4 @@ private struct PTYCalls {
         ptsname_r = try symbol("ptsname_r", as: Name.self)
     }
 }
+#endif
