@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "FeedbackArchitecture", targets: ["FeedbackArchitecture"]),
         .executable(name: "reactive-benchmarks", targets: ["ReactiveBenchmarks"]),
         .executable(name: "reactive-fuzz", targets: ["ReactiveFuzz"]),
+        .executable(name: "github-search", targets: ["GitHubSearchApp"]),
     ],
     targets: [
         .target(name: "Reactive"),
@@ -26,6 +27,9 @@ let package = Package(
         .target(name: "GitHubSearchTesting", dependencies: ["GitHubSearch", "Reactive", "ReactiveTesting"]),
         .target(name: "ReactorArchitecture", dependencies: ["Reactive"]),
         .target(name: "FeedbackArchitecture", dependencies: ["Reactive"]),
+        // The terminal app's logic, testable without a terminal; the executable only calls it.
+        .target(name: "GitHubSearchCLI", dependencies: ["GitHubSearch", "Reactive"]),
+        .executableTarget(name: "GitHubSearchApp", dependencies: ["GitHubSearchCLI"]),
         .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
         .executableTarget(
             name: "ReactiveBenchmarks",
@@ -51,6 +55,12 @@ let package = Package(
             name: "GitHubSearchTestingTests",
             dependencies: ["GitHubSearch", "GitHubSearchTesting", "Reactive", "ReactiveTesting"]
         ),
+        .testTarget(
+            name: "GitHubSearchCLITests",
+            dependencies: ["GitHubSearchCLI", "GitHubSearch", "GitHubSearchTesting", "Reactive", "ReactiveTesting"]
+        ),
+        // Runs the built `github-search` binary: through pipes, a loopback server and a pseudo-terminal.
+        .testTarget(name: "GitHubSearchAppTests", dependencies: ["GitHubSearchCLI", "GitHubSearch"]),
         .testTarget(
             name: "ReactorArchitectureTests",
             dependencies: ["ReactorArchitecture", "Reactive", "ReactiveTesting"]

@@ -78,51 +78,85 @@ private struct Pager {
             return .just(.cleared)
         }
         return Observable.deferred {
-            // The request the next `nearBottom` sends: nil while the first page loads and after the
-            // last one; kept after a failed page, so `nearBottom` retries it.
-            let nextPage = BehaviorRelay<SearchRequest?>(value: nil)
+            let gate = PageGate()
             let first: Observable<SearchChange>
             if let page = cache.page(for: query) {
-                nextPage.accept(page.nextPage)
+                gate.finish(next: page.nextPage)
                 first = .just(.firstPage(query: query, page))
             } else {
-                first = load(SearchRequest(query: query, perPage: pageSize), first: true, nextPage: nextPage)
+                gate.begin(first: true)
+                first = load(SearchRequest(query: query, perPage: pageSize), first: true, gate: gate)
             }
-            // `flatMapFirst` ignores `nearBottom` while a page loads. Pages follow one another at one
-            // level, so the thousandth page costs what the second did.
+            // The gate, not `flatMapFirst`, decides whether a page is loading: it reopens before the
+            // page's change is emitted, so a `nearBottom` sent by whoever sees that change (on any
+            // thread) always finds it open. Pages follow one another at one level, so the
+            // thousandth page costs what the second did.
             let following =
                 nearBottom
-                .withLatestFrom(nextPage)
-                .compactMap { $0 }
-                .flatMapFirst { load($0, first: false, nextPage: nextPage) }
-            return Observable.merge(first, following)
+                .compactMap { gate.beginNextPage() }
+                .flatMap { load($0, first: false, gate: gate) }
+            // `following` first: the first page may arrive on another thread before `merge` has
+            // finished subscribing, and a `nearBottom` sent on seeing it must find a listener.
+            return Observable.merge(following, first)
         }
     }
 
     /// The seed's `search(text).materialize()`, split: an element is data, an error is a message,
     /// and the started change is the processing flag. `completed` is not a result and is dropped.
-    private func load(
-        _ request: SearchRequest, first: Bool, nextPage: BehaviorRelay<SearchRequest?>
-    ) -> Observable<SearchChange> {
+    private func load(_ request: SearchRequest, first: Bool, gate: PageGate) -> Observable<SearchChange> {
         service.search(request).asObservable()
             .materialize()
             .compactMap { event -> SearchChange? in
                 switch event {
                 case .next(let page) where first:
                     cache.insert(page, for: request.query)
-                    nextPage.accept(page.nextPage)
+                    gate.finish(next: page.nextPage)
                     return .firstPage(query: request.query, page)
                 case .next(let page):
-                    nextPage.accept(page.nextPage)
+                    gate.finish(next: page.nextPage)
                     return .nextPage(page)
                 case .error(let error) where first:
+                    gate.finish(next: nil)
                     return .firstPageFailed(displayMessage(for: error, now: scheduler.now))
                 case .error(let error):
+                    gate.finish(next: request)  // the next `nearBottom` retries it
                     return .nextPageFailed(displayMessage(for: error, now: scheduler.now))
                 case .completed:
                     return nil
                 }
             }
             .startWith(first ? .searching(query: request.query) : .loadingNextPage)
+    }
+}
+
+/// Which page `nearBottom` loads, and whether one is loading: one query's paging state, shared
+/// by the threads that deliver answers and send `nearBottom`.
+private final class PageGate: @unchecked Sendable {
+    // @unchecked: `next` and `isLoading` are only touched under `lock`.
+    private let lock = Lock()
+    /// The request the next `nearBottom` sends; nil after the last page.
+    private var next: SearchRequest?
+    private var isLoading = false
+
+    /// Marks the first page as loading.
+    func begin(first: Bool) {
+        lock.withLock { isLoading = first }
+    }
+
+    /// The next page's request, marked as loading, or nil while a page loads or after the last.
+    func beginNextPage() -> SearchRequest? {
+        lock.withLock {
+            guard !isLoading, let request = next else { return nil }
+            isLoading = true
+            return request
+        }
+    }
+
+    /// Ends the page in flight; `next` is what the next `nearBottom` loads.
+    func finish(next request: SearchRequest?) {
+        lock.withLock {
+            next = request
+            isLoading = false
+        }
     }
 }

@@ -1,0 +1,104 @@
+import Dispatch
+import Foundation
+import GitHubSearch
+import Reactive
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The `github-search` program: parses the command line, then runs the one-shot search or the
+/// interactive screen, and exits with an `ExitStatus`.
+///
+/// Both modes run their Reactive pipelines on a serial dispatch queue and deliver the state on the
+/// main queue, which `dispatchMain()` drains; the program exits from there when it is done.
+package enum GitHubSearchCommand {
+    /// Runs the program; it never returns.
+    ///
+    /// - Parameters:
+    ///   - arguments: The arguments without the program name.
+    ///   - environment: The process environment.
+    package static func main(arguments: [String], environment: [String: String]) -> Never {
+        let options: SearchOptions
+        do {
+            guard let parsed = try searchOptions(arguments) else {
+                Terminal.write(HelpText.text, to: STDOUT_FILENO)
+                exit(ExitStatus.success.rawValue)
+            }
+            options = parsed
+        } catch {
+            Terminal.write(error.message + "\n", to: STDERR_FILENO)
+            exit(ExitStatus.usage.rawValue)
+        }
+        let service = SearchBackend.service(for: options, environment: environment)
+        if options.words.isEmpty {
+            InteractiveSession.launch(options: options, service: service, environment: environment)
+        } else {
+            runOnce(options: options, service: service, environment: environment)
+        }
+        dispatchMain()
+    }
+
+    /// The options to search with, or `nil` for `--help`.
+    private static func searchOptions(_ arguments: [String]) throws(UsageError) -> SearchOptions? {
+        guard case .search(let options) = try ArgumentParser.parse(arguments) else { return nil }
+        if options.words.isEmpty {
+            guard Terminal.isTerminal(STDIN_FILENO), Terminal.isTerminal(STDOUT_FILENO) else {
+                throw .noQueryWithoutTerminal
+            }
+        } else if options.query.allSatisfy(\.isWhitespace) {
+            throw .emptyQuery
+        }
+        return options
+    }
+
+    /// Starts the one-shot search; the completion prints and exits.
+    private static func runOnce(options: SearchOptions, service: any GitHubSearchService, environment: [String: String])
+    {
+        let searchEnvironment = SearchEnvironment(
+            service: service,
+            scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "github-search.feature"),
+            // Nobody is typing: the query should go out at once.
+            throttle: .milliseconds(0)
+        )
+        let follower = PageFollower(query: options.query, pages: options.pages, limit: options.limit)
+        let isTerminal = Terminal.isTerminal(STDOUT_FILENO)
+        let formatter = ResultFormatter(
+            style: .forOutput(isTerminal: isTerminal, environment: environment),
+            width: isTerminal ? Terminal.size(of: STDOUT_FILENO)?.columns : nil
+        )
+        let errorStyle = TextStyle.forOutput(isTerminal: Terminal.isTerminal(STDERR_FILENO), environment: environment)
+        nonisolated(unsafe) var subscription: (any Disposable)?
+        subscription = OneShotSearch.start(
+            architecture: options.architecture,
+            environment: searchEnvironment,
+            follower: follower,
+            inputScheduler: MainScheduler.asyncInstance
+        ) { outcome in
+            let state: SearchViewState
+            let failure: String?
+            switch outcome {
+            case .finished(let finished): (state, failure) = (finished, nil)
+            case .failed(let message, let failed): (state, failure) = (failed, message)
+            }
+            let shown = Array(state.repositories.prefix(options.limit ?? Int.max))
+            let output = options.json ? JSONLines.text(for: shown) : formatter.text(for: shown)
+            Terminal.write(output, to: STDOUT_FILENO)
+            if let failure {
+                Terminal.write(errorStyle.red("github-search: \(failure)") + "\n", to: STDERR_FILENO)
+                exit(ExitStatus.failure.rawValue)
+            }
+            let footer = ResultFormatter.footer(
+                shown: shown.count,
+                query: options.query,
+                source: options.source,
+                hasMore: state.hasNextPage || state.repositories.count > shown.count
+            )
+            Terminal.write(errorStyle.dim(footer) + "\n", to: STDERR_FILENO)
+            subscription?.dispose()
+            exit(ExitStatus.success.rawValue)
+        }
+    }
+}

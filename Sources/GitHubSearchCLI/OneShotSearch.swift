@@ -1,0 +1,66 @@
+import GitHubSearch
+import Reactive
+
+/// Runs one search through an architecture, as a screen would: the query goes in once, and
+/// `nearBottom` is sent each time `PageFollower` wants another page.
+///
+/// ```swift
+/// let run = OneShotSearch.start(architecture: .mvvm, environment: environment, follower: follower,
+///                               inputScheduler: MainScheduler.asyncInstance) { outcome in … }
+/// ```
+///
+/// The `nearBottom` events go through `inputScheduler` (the main queue in the app) rather than
+/// being sent from inside the state callback, the way a screen's events arrive from its own loop;
+/// `PageRequests` keeps one that arrives before the feature listens again.
+package enum OneShotSearch {
+    /// How a one-shot search ended.
+    package enum Outcome: Equatable, Sendable {
+        /// The pages arrived; the state holds the repositories.
+        case finished(SearchViewState)
+        /// A page failed: the message, and the repositories from the pages before it.
+        case failed(message: String, SearchViewState)
+    }
+
+    /// Binds a new search of `architecture` and follows it until `completion` gets the outcome.
+    ///
+    /// - Parameters:
+    ///   - architecture: Which implementation runs.
+    ///   - environment: Its service, scheduler and limits.
+    ///   - follower: The query, pages and limit.
+    ///   - inputScheduler: Where `nearBottom` is sent from.
+    ///   - completion: Called once, on the `state` driver's scheduler.
+    /// - Returns: The subscription; dispose it after the completion (or to give up).
+    package static func start(
+        architecture: SearchArchitecture,
+        environment: SearchEnvironment,
+        follower: PageFollower,
+        inputScheduler: any ImmediateSchedulerType,
+        completion: @escaping (Outcome) -> Void
+    ) -> any Disposable {
+        let nearBottom = PageRequests()
+        let search = architecture.make(environment: environment)
+        // `never` after the query keeps the input open, as a search field stays open on a screen.
+        let query = Observable.just(follower.query).concat(Observable<String>.never())
+        let outputs = search.bind(SearchInputs(query: query, nearBottom: nearBottom.observable))
+        var follower = follower
+        var done = false
+        return outputs.state.drive(onNext: { state in
+            guard !done else { return }
+            switch follower.decide(after: state) {
+            case .wait:
+                break
+            case .requestNextPage:
+                _ = inputScheduler.schedule(()) { _ in
+                    nearBottom.request()
+                    return Disposables.create()
+                }
+            case .finished(let state):
+                done = true
+                completion(.finished(state))
+            case .failed(let message, let state):
+                done = true
+                completion(.failed(message: message, state))
+            }
+        })
+    }
+}
