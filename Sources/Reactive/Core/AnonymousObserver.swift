@@ -1,12 +1,19 @@
 import Synchronization
 
 /// An observer built from an event closure that ignores everything after the first stop event.
+///
+/// Its `on(_:)` is inlinable so that `subscribe(onNext:…)`, itself inlinable, delivers through
+/// specialised code.
+@usableFromInline
 final class AnonymousObserver<Element>: ObserverType, @unchecked Sendable {
     // @unchecked: `handler` is immutable; `stopped` is atomic.
-    private let handler: (Event<Element>) -> Void
-    private let stopped = Atomic<Bool>(false)
+    @usableFromInline
+    let handler: (Event<Element>) -> Void
+    @usableFromInline
+    let stopped = Atomic<Bool>(false)
     private let resourceToken = trackResourceAllocated()
 
+    @usableFromInline
     init(_ handler: @escaping (Event<Element>) -> Void) {
         self.handler = handler
     }
@@ -15,6 +22,7 @@ final class AnonymousObserver<Element>: ObserverType, @unchecked Sendable {
         trackResourceReleased(resourceToken)
     }
 
+    @inlinable
     func on(_ event: Event<Element>) {
         switch event {
         case .next:

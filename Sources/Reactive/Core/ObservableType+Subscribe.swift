@@ -3,8 +3,10 @@ extension ObservableType {
     ///
     /// - Parameter on: Receives each event.
     /// - Returns: The subscription.
+    @inlinable
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> any Disposable {
-        asObservable().subscribe(AnonymousObserver(on))
+        let observer = AnonymousObserver(on)
+        return asObservable().subscribeHandler { observer.on($0) }
     }
 
     /// Subscribes closures to the elements, the error, completion and disposal of the sequence.
@@ -18,6 +20,7 @@ extension ObservableType {
     ///   - onCompleted: Runs when the sequence completes.
     ///   - onDisposed: Runs when the subscription ends for any reason.
     /// - Returns: The subscription.
+    @inlinable
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((any Swift.Error) -> Void)? = nil,
@@ -41,7 +44,8 @@ extension ObservableType {
                 disposable.dispose()
             }
         }
-        return Disposables.create(asObservable().subscribe(observer), disposable)
+        // Subscribed as a closure built here, so delivery runs in code specialised in the caller.
+        return Disposables.create(asObservable().subscribeHandler { observer.on($0) }, disposable)
     }
 
     /// Subscribes closures that receive `object` as well, holding it weakly: once `object` is

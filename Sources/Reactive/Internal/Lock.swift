@@ -14,10 +14,12 @@ import Bionic
 /// trampolines re-enter by design) and ThreadSanitizer models it exactly, so races reported under
 /// `--sanitize=thread` are real. The mutex lives in its own heap cell because a pthread mutex must
 /// never move once initialised, and Swift gives no address stability for stored properties.
+@usableFromInline
 package final class Lock: @unchecked Sendable {  // invariant: `mutex` is only touched through pthread calls
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     /// Creates a lock; a recursive one may be taken again by the thread that holds it.
+    @usableFromInline
     package init(recursive: Bool = false) {
         mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
         var attributes = pthread_mutexattr_t()
@@ -35,11 +37,13 @@ package final class Lock: @unchecked Sendable {  // invariant: `mutex` is only t
         mutex.deallocate()
     }
 
+    @usableFromInline
     @inline(__always)
     package func lock() {
         pthread_mutex_lock(mutex)
     }
 
+    @usableFromInline
     @inline(__always)
     package func unlock() {
         pthread_mutex_unlock(mutex)

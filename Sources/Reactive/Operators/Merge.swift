@@ -10,10 +10,13 @@ extension ObservableType {
     ///
     /// - Parameter selector: Maps an element to its inner sequence.
     /// - Returns: The merged elements of every inner sequence.
+    @inlinable
     public func flatMap<Inner: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Inner)
         -> Observable<Inner.Element>
     {
-        MergeProducer(source: asObservable(), selector: selector, policy: .all)
+        MergeProducer(source: asObservable(), policy: .all) { (sink: MergeSink<Inner.Element>, event: Event<Element>) in
+            sink.onOuter(event, selector: selector)
+        }
     }
 
     /// Maps each element to an inner sequence, ignoring elements that arrive while an inner
@@ -28,10 +31,14 @@ extension ObservableType {
     ///
     /// - Parameter selector: Maps an element to its inner sequence.
     /// - Returns: The elements of the inner sequences that were started.
+    @inlinable
     public func flatMapFirst<Inner: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Inner)
         -> Observable<Inner.Element>
     {
-        MergeProducer(source: asObservable(), selector: selector, policy: .firstOnly)
+        MergeProducer(source: asObservable(), policy: .firstOnly) {
+            (sink: MergeSink<Inner.Element>, event: Event<Element>) in
+            sink.onOuter(event, selector: selector)
+        }
     }
 
     /// Maps each element to an inner sequence and concatenates them: each inner sequence is
@@ -39,16 +46,21 @@ extension ObservableType {
     ///
     /// - Parameter selector: Maps an element to its inner sequence.
     /// - Returns: The inner sequences' elements, one sequence after the other.
+    @inlinable
     public func concatMap<Inner: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Inner)
         -> Observable<Inner.Element>
     {
-        MergeProducer(source: asObservable(), selector: selector, policy: .limited(1))
+        MergeProducer(source: asObservable(), policy: .limited(1)) {
+            (sink: MergeSink<Inner.Element>, event: Event<Element>) in
+            sink.onOuter(event, selector: selector)
+        }
     }
 
     /// Merges this sequence with others into one sequence.
     ///
     /// - Parameter sources: The sequences to merge in, besides this one.
     /// - Returns: The merged sequence; it completes when all have completed.
+    @inlinable
     public func merge(with sources: Observable<Element>...) -> Observable<Element> {
         Observable.merge([asObservable()] + sources)
     }
@@ -58,8 +70,12 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// Merges the inner sequences this sequence emits.
     ///
     /// - Returns: The merged elements of every inner sequence.
+    @inlinable
     public func merge() -> Observable<Element.Element> {
-        MergeProducer(source: asObservable(), selector: { $0 }, policy: .all)
+        MergeProducer(source: asObservable(), policy: .all) {
+            (sink: MergeSink<Element.Element>, event: Event<Element>) in
+            sink.onOuter(event, selector: { $0 })
+        }
     }
 
     /// Merges the inner sequences, with at most `maxConcurrent` subscribed at once; the rest wait
@@ -67,14 +83,19 @@ extension ObservableType where Element: ObservableConvertibleType {
     ///
     /// - Parameter maxConcurrent: The most inner subscriptions at once (1 concatenates).
     /// - Returns: The merged elements of every inner sequence.
+    @inlinable
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
         guard maxConcurrent > 0 else { return .error(RxError.argumentOutOfRange) }
-        return MergeProducer(source: asObservable(), selector: { $0 }, policy: .limited(maxConcurrent))
+        return MergeProducer(source: asObservable(), policy: .limited(maxConcurrent)) {
+            (sink: MergeSink<Element.Element>, event: Event<Element>) in
+            sink.onOuter(event, selector: { $0 })
+        }
     }
 
     /// Concatenates the inner sequences: each is subscribed after the previous one completed.
     ///
     /// - Returns: The inner sequences' elements, one sequence after the other.
+    @inlinable
     public func concat() -> Observable<Element.Element> {
         merge(maxConcurrent: 1)
     }
@@ -86,6 +107,7 @@ extension ObservableType {
     ///
     /// - Parameter sources: The sequences to merge.
     /// - Returns: The merged sequence.
+    @inlinable
     public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
         merge(sources)
     }
@@ -94,6 +116,7 @@ extension ObservableType {
     ///
     /// - Parameter sources: The sequences to merge.
     /// - Returns: The merged sequence.
+    @inlinable
     public static func merge<Sources: Collection>(_ sources: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element> {
         Observable.from(Array(sources), scheduler: ImmediateScheduler.instance).merge()
@@ -101,6 +124,7 @@ extension ObservableType {
 }
 
 /// Which inner sequences a merge subscribes to.
+@usableFromInline
 enum MergePolicy {
     /// Every inner sequence, at once.
     case all
@@ -110,26 +134,35 @@ enum MergePolicy {
     case limited(Int)
 }
 
-private final class MergeProducer<Element, Inner: ObservableConvertibleType>: Producer<Inner.Element> {
+@usableFromInline
+final class MergeProducer<Element, Result>: Producer<Result> {
+    @usableFromInline
     let source: Observable<Element>
-    let selector: (Element) throws -> Inner
+    @usableFromInline
     let policy: MergePolicy
+    /// Handles one outer event; built in inlinable code (see `flatMap(_:)`).
+    @usableFromInline
+    let onEvent: (MergeSink<Result>, Event<Element>) -> Void
 
-    init(source: Observable<Element>, selector: @escaping (Element) throws -> Inner, policy: MergePolicy) {
+    @usableFromInline
+    init(
+        source: Observable<Element>,
+        policy: MergePolicy,
+        onEvent: @escaping (MergeSink<Result>, Event<Element>) -> Void
+    ) {
         self.source = source
-        self.selector = selector
         self.policy = policy
+        self.onEvent = onEvent
+        super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
+    override func runHandler(_ handler: @escaping (Event<Result>) -> Void, cancel: any Cancelable)
         -> (sink: any Disposable, subscription: any Disposable)
-    where Observer.Element == Inner.Element {
-        let sink = MergeSink<Element, Inner, Observer>(
-            selector: selector,
-            policy: policy,
-            observer: observer,
-            cancel: cancel
-        )
-        return (sink, sink.run(source))
+    {
+        let sink = MergeSink(policy: policy, downstream: handler, cancel: cancel)
+        let onEvent = self.onEvent
+        _ = sink.group.insert(sink.sourceSubscription)
+        sink.sourceSubscription.setDisposable(source.subscribeHandler { event in onEvent(sink, event) })
+        return (sink, sink.group)
     }
 }

@@ -5,11 +5,21 @@
 public final class PublishSubject<Element>: Observable<Element>, ObserverType, SubjectType, Cancelable,
     SubjectUnsubscribing
 {
-    private let lock = Lock()
-    private var observers = SubjectObservers<Element>()
+    // The fields read by the inlinable `on(_:)` are `@usableFromInline`; all are guarded by `lock`.
+    @usableFromInline
+    let lock = Lock()
+    @usableFromInline
+    var observers = SubjectObservers<Element>()
     private var stopEvent: Event<Element>?
-    private var disposed = false
+    /// `stopEvent != nil`, kept as a plain flag so the inlined `on(_:)` can test it cheaply.
+    @usableFromInline
+    var isStopped = false
+    @usableFromInline
+    var disposed = false
     private let tracker = DeliveryTracker()
+    /// Whether deliveries go through `tracker` (debug builds of this library).
+    @usableFromInline
+    let tracksDelivery = Resources.isTracking
     private let resourceToken = trackResourceAllocated()
 
     /// Creates a subject with no observers.
@@ -37,24 +47,51 @@ public final class PublishSubject<Element>: Observable<Element>, ObserverType, S
     /// builds.
     ///
     /// - Parameter event: The event.
+    @inlinable
     public func on(_ event: Event<Element>) {
-        tracker.enter("PublishSubject<\(Element.self)>")
-        defer { tracker.leave() }
-        let targets: ContiguousArray<(Event<Element>) -> Void>
+        // Inlinable so that delivering an element runs specialised in the caller and allocates
+        // nothing: one lock round trip to copy the snapshot reference, then one closure call each.
+        if tracksDelivery { enterDelivery() }
+        defer { if tracksDelivery { leaveDelivery() } }
+        guard case .next = event else {
+            onStop(event)
+            return
+        }
         lock.lock()
-        if disposed || stopEvent != nil {
+        if disposed || isStopped {
             lock.unlock()
             return
         }
-        switch event {
-        case .next:
-            targets = observers.snapshot
-        case .error, .completed:
-            stopEvent = event
-            targets = observers.removeAll()
+        let targets = observers.snapshot
+        lock.unlock()
+        for handler in targets {
+            handler(event)
         }
+    }
+
+    /// Records and broadcasts a stop event; later events are ignored.
+    @usableFromInline
+    func onStop(_ event: Event<Element>) {
+        lock.lock()
+        if disposed || isStopped {
+            lock.unlock()
+            return
+        }
+        stopEvent = event
+        isStopped = true
+        let targets = observers.removeAll()
         lock.unlock()
         deliver(event, to: targets)
+    }
+
+    @usableFromInline
+    func enterDelivery() {
+        tracker.enter("PublishSubject<\(Element.self)>")
+    }
+
+    @usableFromInline
+    func leaveDelivery() {
+        tracker.leave()
     }
 
     /// Subscribes `observer` to the events sent from now on.
@@ -75,6 +112,24 @@ public final class PublishSubject<Element>: Observable<Element>, ObserverType, S
             return Disposables.create()
         }
         let key = observers.insert(observer.on)
+        lock.unlock()
+        return SubjectSubscription(owner: self, key: key)
+    }
+
+    @usableFromInline
+    override func subscribeHandler(_ handler: @escaping (Event<Element>) -> Void) -> any Disposable {
+        lock.lock()
+        if disposed {
+            lock.unlock()
+            handler(.error(RxError.disposed(object: self)))
+            return Disposables.create()
+        }
+        if let stopEvent {
+            lock.unlock()
+            handler(stopEvent)
+            return Disposables.create()
+        }
+        let key = observers.insert(handler)
         lock.unlock()
         return SubjectSubscription(owner: self, key: key)
     }

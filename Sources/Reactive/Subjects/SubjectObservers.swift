@@ -5,10 +5,13 @@ import Synchronization
 /// The snapshot is rebuilt only when an observer arrives or leaves, so emitting an element copies
 /// one array reference under the lock and allocates nothing. Lives inside the owning subject's
 /// lock-guarded state; it has no lock of its own.
+@usableFromInline
 struct SubjectObservers<Element> {
+    @usableFromInline
     typealias Handler = (Event<Element>) -> Void
 
     private var bag = Bag<Handler>()
+    @usableFromInline
     private(set) var snapshot: ContiguousArray<Handler> = []
 
     var isEmpty: Bool { bag.isEmpty }
