@@ -62,6 +62,7 @@ struct Options {
     var quick = false
     var filter: String?
     var list = false
+    var markdown = false
 
     static func parse(_ arguments: [String]) -> Options {
         var options = Options()
@@ -71,11 +72,12 @@ struct Options {
             case "--json": options.json = true
             case "--quick": options.quick = true
             case "--list": options.list = true
+            case "--markdown": options.markdown = true
             case "--filter":
                 guard let value = iterator.next() else { fail("--filter needs a substring") }
                 options.filter = value
             case "--help", "-h":
-                print("usage: reactive-benchmarks [--quick] [--json] [--filter SUBSTRING] [--list]")
+                print("usage: reactive-benchmarks [--quick] [--json] [--markdown] [--filter SUBSTRING] [--list]")
                 exit(0)
             default: fail("unknown argument \(argument); try --help")
             }

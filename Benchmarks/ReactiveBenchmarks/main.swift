@@ -40,6 +40,12 @@ for workload in selected {
     }
 }
 let peakRSS = rb_peak_rss_kib()
+if options.markdown {
+    // Run from the package root (as `swift run` does), so the paths land in this repository's docs/.
+    let command = (["swift run -c release reactive-benchmarks"] + CommandLine.arguments.dropFirst()).joined(
+        separator: " ")
+    MarkdownReport.write(results, command: command, allocationMethod: allocationMethod, quick: options.quick)
+}
 if options.json {
     print(Report.json(results, allocationMethod: allocationMethod, peakRSS: peakRSS))
 } else {
