@@ -1,38 +1,57 @@
 import Synchronization
 
-/// The per-subscription state of a hot operator whose downstream is an event closure.
+/// The per-subscription state of a hot operator whose downstream is an event closure; it is also
+/// the subscription's disposable.
 ///
-/// The counterpart of `Sink` for `Producer.runHandler(_:cancel:)`. The operator's logic is not a
+/// The counterpart of `Sink` + `SinkDisposer` for `HandlerProducer`. The operator's logic is not a
 /// method here (a generic class's methods always run unspecialised) but a closure built in
-/// `@inlinable` code, which receives this sink and calls the `@inlinable` forwarding methods, so
+/// `@inlinable` code, which captures this sink and calls its `@inlinable` forwarding methods, so
 /// the whole per-event path is specialised in the client module.
+///
+/// Disposing it (from downstream, or itself on a stop event) stops forwarding and disposes the
+/// upstream subscription, even one assigned only later (a source that stops synchronously while
+/// it is being subscribed to), exactly once.
 @usableFromInline
 class HandlerSink<Element>: Disposable, @unchecked Sendable {
-    // @unchecked: `downstream` and `cancel` are immutable; `disposed` is atomic; delivery into
-    // `downstream` is serialised by each operator's own rules.
+    // @unchecked: `downstream` is immutable; `subscription` is written once before `subscribedBit`
+    // is published and read only by the caller that first sees both bits (as in `SinkDisposer`);
+    // delivery into `downstream` is serialised by each operator's own rules.
+    @inlinable
+    static var disposedBit: Int { 1 }
+    private static var subscribedBit: Int { 2 }
+
     @usableFromInline
     let downstream: (Event<Element>) -> Void
     @usableFromInline
-    let cancel: any Cancelable
-    @usableFromInline
-    let disposed = Atomic<Bool>(false)
+    let bits = Atomic<Int>(0)
+    private var subscription: (any Disposable)?
     private let resourceToken = trackResourceAllocated()
 
     @usableFromInline
-    init(downstream: @escaping (Event<Element>) -> Void, cancel: any Cancelable) {
+    init(downstream: @escaping (Event<Element>) -> Void) {
         self.downstream = downstream
-        self.cancel = cancel
     }
 
     deinit {
         trackResourceReleased(resourceToken)
     }
 
+    /// Hands over the upstream subscription; disposes it at once if the sink is already disposed.
+    @usableFromInline
+    final func setSubscription(_ subscription: any Disposable) {
+        self.subscription = subscription
+        let previous = bits.bitwiseOr(Self.subscribedBit, ordering: .acquiringAndReleasing).oldValue
+        precondition(previous & Self.subscribedBit == 0, "HandlerSink: subscription was set twice")
+        if previous & Self.disposedBit != 0 {
+            releaseSubscription()
+        }
+    }
+
     /// Delivers `event` downstream unless the sink has been disposed.
     @inlinable
     @inline(__always)
     final func forwardOn(_ event: Event<Element>) {
-        if disposed.load(ordering: .relaxed) { return }
+        if bits.load(ordering: .relaxed) & Self.disposedBit != 0 { return }
         downstream(event)
     }
 
@@ -65,14 +84,21 @@ class HandlerSink<Element>: Disposable, @unchecked Sendable {
     /// Whether the sink has been disposed.
     @inlinable
     final var isDisposed: Bool {
-        disposed.load(ordering: .relaxed)
+        bits.load(ordering: .relaxed) & Self.disposedBit != 0
     }
 
     /// Ends the subscription: stops forwarding and disposes upstream.
     @usableFromInline
     final func dispose() {
-        disposed.store(true, ordering: .relaxed)
-        cancel.dispose()
+        let previous = bits.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
+        guard previous & Self.disposedBit == 0, previous & Self.subscribedBit != 0 else { return }
+        releaseSubscription()
+    }
+
+    private func releaseSubscription() {
+        let subscription = self.subscription
+        self.subscription = nil
+        subscription?.dispose()
     }
 }
 
@@ -88,10 +114,10 @@ final class StatefulHandlerSink<Element, State>: HandlerSink<Element>, @unchecke
     let stateCell: UnsafeMutablePointer<State>
 
     @usableFromInline
-    init(state: State, downstream: @escaping (Event<Element>) -> Void, cancel: any Cancelable) {
+    init(state: State, downstream: @escaping (Event<Element>) -> Void) {
         stateCell = UnsafeMutablePointer<State>.allocate(capacity: 1)
         stateCell.initialize(to: state)
-        super.init(downstream: downstream, cancel: cancel)
+        super.init(downstream: downstream)
     }
 
     deinit {
@@ -156,60 +182,44 @@ final class AssignOnceDisposable: Cancelable, @unchecked Sendable {
     }
 }
 
-/// A producer of one upstream subscription per subscriber, with its per-event logic supplied as a
-/// closure built in `@inlinable` code (see `HandlerSink`).
-///
-/// `onEvent` is called with the subscription's sink and each upstream event.
+/// A producer whose subscriptions are `HandlerSink`s: it subscribes generic observers through
+/// their `on(_:)` as an event closure, so there is one code path per operator.
 @usableFromInline
-final class HandlerOperator<Source, Element>: Producer<Element> {
+class HandlerProducer<Element>: Producer<Element> {
     @usableFromInline
-    let source: Observable<Source>
-    @usableFromInline
-    let onEvent: (HandlerSink<Element>, Event<Source>) -> Void
-
-    @usableFromInline
-    init(source: Observable<Source>, onEvent: @escaping (HandlerSink<Element>, Event<Source>) -> Void) {
-        self.source = source
-        self.onEvent = onEvent
+    override init() {
         super.init()
     }
 
-    override func runHandler(_ handler: @escaping (Event<Element>) -> Void, cancel: any Cancelable)
-        -> (sink: any Disposable, subscription: any Disposable)
-    {
-        let sink = HandlerSink(downstream: handler, cancel: cancel)
-        let onEvent = self.onEvent
-        return (sink, source.subscribeHandler { event in onEvent(sink, event) })
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+    where Observer.Element == Element {
+        subscribeHandler(observer.on)
     }
 }
 
-/// `HandlerOperator` for operators with per-subscription state, starting at `initialState`.
+/// A producer of one upstream subscription per subscriber, with the whole subscription built by
+/// `run`: a closure written in `@inlinable` code, so that creating the sink and the per-event
+/// closure it subscribes upstream are specialised in the client, and each event costs one closure
+/// call per operator.
 @usableFromInline
-final class StatefulHandlerOperator<Source, Element, State>: Producer<Element> {
+final class HandlerOperator<Source, Element>: HandlerProducer<Element> {
     @usableFromInline
     let source: Observable<Source>
+    /// Subscribes to `source` on behalf of one downstream handler; returns the sink.
     @usableFromInline
-    let initialState: State
-    @usableFromInline
-    let onEvent: (StatefulHandlerSink<Element, State>, Event<Source>) -> Void
+    let run: (Observable<Source>, @escaping (Event<Element>) -> Void) -> any Disposable
 
     @usableFromInline
     init(
         source: Observable<Source>,
-        initialState: State,
-        onEvent: @escaping (StatefulHandlerSink<Element, State>, Event<Source>) -> Void
+        run: @escaping (Observable<Source>, @escaping (Event<Element>) -> Void) -> any Disposable
     ) {
         self.source = source
-        self.initialState = initialState
-        self.onEvent = onEvent
+        self.run = run
         super.init()
     }
 
-    override func runHandler(_ handler: @escaping (Event<Element>) -> Void, cancel: any Cancelable)
-        -> (sink: any Disposable, subscription: any Disposable)
-    {
-        let sink = StatefulHandlerSink(state: initialState, downstream: handler, cancel: cancel)
-        let onEvent = self.onEvent
-        return (sink, source.subscribeHandler { event in onEvent(sink, event) })
+    override func runHandlerSubscription(_ handler: @escaping (Event<Element>) -> Void) -> any Disposable {
+        run(source, handler)
     }
 }

@@ -28,11 +28,16 @@ extension ObservableType {
         onDisposed: (() -> Void)? = nil
     ) -> any Disposable {
         let disposable: any Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
-        let observer = AnonymousObserver<Element> { event in
+        // One closure, built here so that delivery runs in code specialised in the caller; the
+        // latch drops whatever arrives after the first stop event, as `AnonymousObserver` does.
+        let latch = StopLatch()
+        let handler = { (event: Event<Element>) in
             switch event {
             case .next(let value):
+                if latch.isStopped { return }
                 onNext?(value)
             case .error(let error):
+                guard latch.stop() else { return }
                 if let onError {
                     onError(error)
                 } else {
@@ -40,12 +45,12 @@ extension ObservableType {
                 }
                 disposable.dispose()
             case .completed:
+                guard latch.stop() else { return }
                 onCompleted?()
                 disposable.dispose()
             }
         }
-        // Subscribed as a closure built here, so delivery runs in code specialised in the caller.
-        return Disposables.create(asObservable().subscribeHandler { observer.on($0) }, disposable)
+        return Disposables.create(asObservable().subscribeHandler(handler), disposable)
     }
 
     /// Subscribes closures that receive `object` as well, holding it weakly: once `object` is

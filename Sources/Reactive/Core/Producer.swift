@@ -5,11 +5,11 @@ import Synchronization
 /// Subscribing outside the trampoline first enters `CurrentThreadScheduler`, so the whole
 /// synchronous part of a subscription runs before `subscribe` returns, as in RxSwift.
 ///
-/// A subclass implements one of two entry points. `run(_:cancel:)` takes a generic observer; its
-/// body is reached through the vtable and so never specialised, which is fine for operators off
-/// the hot path. `runHandler(_:cancel:)` takes the downstream as a closure; the hot operators
-/// implement it with per-event closures built in `@inlinable` code (specialised in the client),
-/// so an event crosses the chain without touching unspecialised generic code.
+/// A subclass implements `run(_:cancel:)`, which takes a generic observer; its body is reached
+/// through the vtable and so never specialised, which is fine for operators off the hot path. The
+/// hot operators derive from `HandlerProducer` instead and implement
+/// `runHandlerSubscription(_:)` with per-event closures built in `@inlinable` code (specialised in
+/// the client), so an event crosses the chain without touching unspecialised generic code.
 @usableFromInline
 class Producer<Element>: Observable<Element> {
     @usableFromInline
@@ -45,16 +45,18 @@ class Producer<Element>: Observable<Element> {
         return disposer
     }
 
-    private func runHandlerSubscription(_ handler: @escaping (Event<Element>) -> Void) -> any Disposable {
-        let disposer = SinkDisposer()
-        let (sink, subscription) = runHandler(handler, cancel: disposer)
-        disposer.setSinkAndSubscription(sink: sink, subscription: subscription)
-        return disposer
+    /// Starts one subscription whose downstream is an event closure, inside the trampoline.
+    ///
+    /// The default wraps `handler` in an `AnyObserver` for `run(_:cancel:)`; `HandlerProducer`s
+    /// override it.
+    ///
+    /// - Parameter handler: Receives the events.
+    /// - Returns: The subscription.
+    func runHandlerSubscription(_ handler: @escaping (Event<Element>) -> Void) -> any Disposable {
+        runSubscription(AnyObserver(eventHandler: handler))
     }
 
     /// Starts one subscription.
-    ///
-    /// The default hands `observer.on` to `runHandler(_:cancel:)`; override one of the two.
     ///
     /// - Parameters:
     ///   - observer: The downstream observer.
@@ -63,22 +65,7 @@ class Producer<Element>: Observable<Element> {
     func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
         -> (sink: any Disposable, subscription: any Disposable)
     where Observer.Element == Element {
-        runHandler(observer.on, cancel: cancel)
-    }
-
-    /// Starts one subscription whose downstream is an event closure.
-    ///
-    /// The default wraps `handler` in an `AnyObserver` for `run(_:cancel:)`.
-    ///
-    /// - Parameters:
-    ///   - handler: Receives the events.
-    ///   - cancel: Dispose it to end the subscription from inside (on a stop event).
-    /// - Returns: The sink, and the disposable for what the sink subscribed to.
-    @usableFromInline
-    func runHandler(_ handler: @escaping (Event<Element>) -> Void, cancel: any Cancelable)
-        -> (sink: any Disposable, subscription: any Disposable)
-    {
-        run(AnyObserver(eventHandler: handler), cancel: cancel)
+        fatalError("Producer.run is abstract: \(type(of: self)) must override it")
     }
 }
 

@@ -125,7 +125,7 @@ struct IntegerRange<Integer: FixedWidthInteger>: Sequence, IteratorProtocol {
 /// `scheduleRecursive` would queue a new step, so other trampoline work interleaves as in RxSwift
 /// while an element costs no allocation. Other schedulers get `scheduleRecursive`.
 @usableFromInline
-final class ScheduledSequence<Element>: Producer<Element> {
+final class ScheduledSequence<Element>: HandlerProducer<Element> {
     @usableFromInline
     let scheduler: any ImmediateSchedulerType
     /// Makes one subscription's step, which sends the next element and returns true, or sends
@@ -158,19 +158,20 @@ final class ScheduledSequence<Element>: Producer<Element> {
         }
     }
 
-    override func runHandler(_ handler: @escaping (Event<Element>) -> Void, cancel: any Cancelable)
-        -> (sink: any Disposable, subscription: any Disposable)
-    {
-        let sink = HandlerSink(downstream: handler, cancel: cancel)
+    override func runHandlerSubscription(_ handler: @escaping (Event<Element>) -> Void) -> any Disposable {
+        let sink = HandlerSink(downstream: handler)
         let step = makeStep(sink)
         if scheduler is CurrentThreadScheduler {
             let loop = TrampolineLoop(step: step)
+            sink.setSubscription(loop)
             CurrentThreadScheduler.schedule(loop)
-            return (sink, loop)
+            return sink
         }
-        let subscription = scheduler.scheduleRecursive(()) { _, recurse in
-            if step() { recurse(()) }
-        }
-        return (sink, subscription)
+        sink.setSubscription(
+            scheduler.scheduleRecursive(()) { _, recurse in
+                if step() { recurse(()) }
+            }
+        )
+        return sink
     }
 }

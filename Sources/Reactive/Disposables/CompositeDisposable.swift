@@ -84,7 +84,7 @@ public final class CompositeDisposable: DisposeBase, Cancelable, @unchecked Send
 
     /// Disposes every member; later insertions are disposed at once.
     public func dispose() {
-        let members: [any Disposable]? = lock.withLock {
+        let members: ContiguousArray<any Disposable>? = lock.withLock {
             guard !disposed else { return nil }
             disposed = true
             let members = disposables.values

@@ -47,24 +47,29 @@ extension ObservableType {
     ) -> Observable<Element> {
         // The event closure is built here, in inlinable code, so it is specialised in the caller.
         // The state is the key of the last element passed on.
-        StatefulHandlerOperator(source: asObservable(), initialState: Key?.none) {
-            (sink: StatefulHandlerSink<Element, Key?>, event: Event<Element>) in
-            switch event {
-            case .next(let element):
-                do {
-                    let key = try keySelector(element)
-                    if let currentKey = sink.state, try comparer(currentKey, key) {
-                        return
+        HandlerOperator(source: asObservable()) { source, downstream in
+            let sink = StatefulHandlerSink<Element, Key?>(state: Key?.none, downstream: downstream)
+            sink.setSubscription(
+                source.subscribeHandler { (event: Event<Element>) in
+                    switch event {
+                    case .next(let element):
+                        do {
+                            let key = try keySelector(element)
+                            if let currentKey = sink.state, try comparer(currentKey, key) {
+                                return
+                            }
+                            sink.state = key
+                        } catch {
+                            sink.forwardError(error)
+                            return
+                        }
+                        sink.forwardOn(event)
+                    case .error, .completed:
+                        sink.forwardStop(event)
                     }
-                    sink.state = key
-                } catch {
-                    sink.forwardError(error)
-                    return
                 }
-                sink.forwardOn(event)
-            case .error, .completed:
-                sink.forwardStop(event)
-            }
+            )
+            return sink
         }
     }
 

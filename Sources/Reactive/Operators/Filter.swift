@@ -11,20 +11,26 @@ extension ObservableType {
     @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         // The event closure is built here, in inlinable code, so it is specialised in the caller.
-        HandlerOperator(source: asObservable()) { (sink: HandlerSink<Element>, event: Event<Element>) in
-            switch event {
-            case .next(let element):
-                let passes: Bool
-                do {
-                    passes = try predicate(element)
-                } catch {
-                    sink.forwardError(error)
-                    return
+        HandlerOperator(source: asObservable()) { source, downstream in
+            let sink = HandlerSink<Element>(downstream: downstream)
+            sink.setSubscription(
+                source.subscribeHandler { (event: Event<Element>) in
+                    switch event {
+                    case .next(let element):
+                        let passes: Bool
+                        do {
+                            passes = try predicate(element)
+                        } catch {
+                            sink.forwardError(error)
+                            return
+                        }
+                        if passes { sink.forwardOn(event) }
+                    case .error, .completed:
+                        sink.forwardStop(event)
+                    }
                 }
-                if passes { sink.forwardOn(event) }
-            case .error, .completed:
-                sink.forwardStop(event)
-            }
+            )
+            return sink
         }
     }
 

@@ -22,8 +22,15 @@ extension ObservableType {
         -> Observable<Inner.Element>
     {
         // Built here so that the outer and inner event handling is specialised in the caller.
-        SwitchProducer(source: asObservable()) { (sink: SwitchSink<Inner.Element>, event: Event<Element>) in
-            sink.onOuter(event, selector: selector)
+        HandlerOperator(source: asObservable()) { source, downstream in
+            let sink = SwitchSink<Inner.Element>(downstream: downstream)
+            sink.sourceSubscription.setDisposable(
+                source.subscribeHandler { (event: Event<Element>) in
+                    sink.onOuter(event, selector: selector)
+                }
+            )
+            sink.setSubscription(Disposables.create(sink.sourceSubscription, sink.innerSubscription))
+            return sink
         }
     }
 }
@@ -35,31 +42,6 @@ extension ObservableType where Element: ObservableConvertibleType {
     @inlinable
     public func switchLatest() -> Observable<Element.Element> {
         flatMapLatest { $0 }
-    }
-}
-
-@usableFromInline
-final class SwitchProducer<Element, Result>: Producer<Result> {
-    @usableFromInline
-    let source: Observable<Element>
-    /// Handles one outer event; built in inlinable code (see `flatMapLatest(_:)`).
-    @usableFromInline
-    let onEvent: (SwitchSink<Result>, Event<Element>) -> Void
-
-    @usableFromInline
-    init(source: Observable<Element>, onEvent: @escaping (SwitchSink<Result>, Event<Element>) -> Void) {
-        self.source = source
-        self.onEvent = onEvent
-        super.init()
-    }
-
-    override func runHandler(_ handler: @escaping (Event<Result>) -> Void, cancel: any Cancelable)
-        -> (sink: any Disposable, subscription: any Disposable)
-    {
-        let sink = SwitchSink(downstream: handler, cancel: cancel)
-        let onEvent = self.onEvent
-        sink.sourceSubscription.setDisposable(source.subscribeHandler { event in onEvent(sink, event) })
-        return (sink, Disposables.create(sink.sourceSubscription, sink.innerSubscription))
     }
 }
 

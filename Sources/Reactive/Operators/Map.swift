@@ -13,20 +13,26 @@ extension ObservableType {
     @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
         // The event closure is built here, in inlinable code, so it is specialised in the caller.
-        HandlerOperator(source: asObservable()) { (sink: HandlerSink<Result>, event: Event<Element>) in
-            switch event {
-            case .next(let element):
-                let mapped: Result
-                do {
-                    mapped = try transform(element)
-                } catch {
-                    sink.forwardError(error)
-                    return
+        HandlerOperator(source: asObservable()) { source, downstream in
+            let sink = HandlerSink<Result>(downstream: downstream)
+            sink.setSubscription(
+                source.subscribeHandler { (event: Event<Element>) in
+                    switch event {
+                    case .next(let element):
+                        let mapped: Result
+                        do {
+                            mapped = try transform(element)
+                        } catch {
+                            sink.forwardError(error)
+                            return
+                        }
+                        sink.forwardOn(.next(mapped))
+                    case .error, .completed:
+                        sink.forwardStop(event)
+                    }
                 }
-                sink.forwardOn(.next(mapped))
-            case .error, .completed:
-                sink.forwardStop(event)
-            }
+            )
+            return sink
         }
     }
 

@@ -13,11 +13,17 @@ extension ObservableType {
     @inlinable
     public func materialize() -> Observable<Event<Element>> {
         // The event closure is built here, in inlinable code, so it is specialised in the caller.
-        HandlerOperator(source: asObservable()) { (sink: HandlerSink<Event<Element>>, event: Event<Element>) in
-            sink.forwardOn(.next(event))
-            if event.isStopEvent {
-                sink.forwardCompleted()
-            }
+        HandlerOperator(source: asObservable()) { source, downstream in
+            let sink = HandlerSink<Event<Element>>(downstream: downstream)
+            sink.setSubscription(
+                source.subscribeHandler { (event: Event<Element>) in
+                    sink.forwardOn(.next(event))
+                    if event.isStopEvent {
+                        sink.forwardCompleted()
+                    }
+                }
+            )
+            return sink
         }
     }
 }

@@ -14,9 +14,7 @@ extension ObservableType {
     public func flatMap<Inner: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Inner)
         -> Observable<Inner.Element>
     {
-        MergeProducer(source: asObservable(), policy: .all) { (sink: MergeSink<Inner.Element>, event: Event<Element>) in
-            sink.onOuter(event, selector: selector)
-        }
+        mergeOperator(policy: .all, selector: selector)
     }
 
     /// Maps each element to an inner sequence, ignoring elements that arrive while an inner
@@ -35,10 +33,7 @@ extension ObservableType {
     public func flatMapFirst<Inner: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Inner)
         -> Observable<Inner.Element>
     {
-        MergeProducer(source: asObservable(), policy: .firstOnly) {
-            (sink: MergeSink<Inner.Element>, event: Event<Element>) in
-            sink.onOuter(event, selector: selector)
-        }
+        mergeOperator(policy: .firstOnly, selector: selector)
     }
 
     /// Maps each element to an inner sequence and concatenates them: each inner sequence is
@@ -50,10 +45,7 @@ extension ObservableType {
     public func concatMap<Inner: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Inner)
         -> Observable<Inner.Element>
     {
-        MergeProducer(source: asObservable(), policy: .limited(1)) {
-            (sink: MergeSink<Inner.Element>, event: Event<Element>) in
-            sink.onOuter(event, selector: selector)
-        }
+        mergeOperator(policy: .limited(1), selector: selector)
     }
 
     /// Merges this sequence with others into one sequence.
@@ -72,10 +64,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// - Returns: The merged elements of every inner sequence.
     @inlinable
     public func merge() -> Observable<Element.Element> {
-        MergeProducer(source: asObservable(), policy: .all) {
-            (sink: MergeSink<Element.Element>, event: Event<Element>) in
-            sink.onOuter(event, selector: { $0 })
-        }
+        mergeOperator(policy: .all, selector: { $0 })
     }
 
     /// Merges the inner sequences, with at most `maxConcurrent` subscribed at once; the rest wait
@@ -86,10 +75,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     @inlinable
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
         guard maxConcurrent > 0 else { return .error(RxError.argumentOutOfRange) }
-        return MergeProducer(source: asObservable(), policy: .limited(maxConcurrent)) {
-            (sink: MergeSink<Element.Element>, event: Event<Element>) in
-            sink.onOuter(event, selector: { $0 })
-        }
+        return mergeOperator(policy: .limited(maxConcurrent), selector: { $0 })
     }
 
     /// Concatenates the inner sequences: each is subscribed after the previous one completed.
@@ -134,35 +120,24 @@ enum MergePolicy {
     case limited(Int)
 }
 
-@usableFromInline
-final class MergeProducer<Element, Result>: Producer<Result> {
-    @usableFromInline
-    let source: Observable<Element>
-    @usableFromInline
-    let policy: MergePolicy
-    /// Handles one outer event; built in inlinable code (see `flatMap(_:)`).
-    @usableFromInline
-    let onEvent: (MergeSink<Result>, Event<Element>) -> Void
-
-    @usableFromInline
-    init(
-        source: Observable<Element>,
+extension ObservableType {
+    /// The merge family's one implementation, built here in inlinable code so that creating the
+    /// sink and handling outer and inner events are specialised in the caller.
+    @inlinable
+    func mergeOperator<Inner: ObservableConvertibleType>(
         policy: MergePolicy,
-        onEvent: @escaping (MergeSink<Result>, Event<Element>) -> Void
-    ) {
-        self.source = source
-        self.policy = policy
-        self.onEvent = onEvent
-        super.init()
-    }
-
-    override func runHandler(_ handler: @escaping (Event<Result>) -> Void, cancel: any Cancelable)
-        -> (sink: any Disposable, subscription: any Disposable)
-    {
-        let sink = MergeSink(policy: policy, downstream: handler, cancel: cancel)
-        let onEvent = self.onEvent
-        _ = sink.group.insert(sink.sourceSubscription)
-        sink.sourceSubscription.setDisposable(source.subscribeHandler { event in onEvent(sink, event) })
-        return (sink, sink.group)
+        selector: @escaping (Element) throws -> Inner
+    ) -> Observable<Inner.Element> {
+        HandlerOperator(source: asObservable()) { source, downstream in
+            let sink = MergeSink<Inner.Element>(policy: policy, downstream: downstream)
+            _ = sink.group.insert(sink.sourceSubscription)
+            sink.sourceSubscription.setDisposable(
+                source.subscribeHandler { (event: Event<Element>) in
+                    sink.onOuter(event, selector: selector)
+                }
+            )
+            sink.setSubscription(sink.group)
+            return sink
+        }
     }
 }

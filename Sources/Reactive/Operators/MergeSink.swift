@@ -28,9 +28,9 @@ final class MergeSink<Result>: HandlerSink<Result>, @unchecked Sendable {
     var waitingHead = 0
 
     @usableFromInline
-    init(policy: MergePolicy, downstream: @escaping (Event<Result>) -> Void, cancel: any Cancelable) {
+    init(policy: MergePolicy, downstream: @escaping (Event<Result>) -> Void) {
         self.policy = policy
-        super.init(downstream: downstream, cancel: cancel)
+        super.init(downstream: downstream)
     }
 
     @inlinable

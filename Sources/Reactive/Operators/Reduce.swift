@@ -18,28 +18,33 @@ extension ObservableType {
         mapResult: @escaping (Accumulate) throws -> Result
     ) -> Observable<Result> {
         // The event closure is built here, in inlinable code, so it is specialised in the caller.
-        StatefulHandlerOperator(source: asObservable(), initialState: seed) {
-            (sink: StatefulHandlerSink<Result, Accumulate>, event: Event<Element>) in
-            switch event {
-            case .next(let element):
-                do {
-                    sink.state = try accumulator(sink.state, element)
-                } catch {
-                    sink.forwardError(error)
+        HandlerOperator(source: asObservable()) { source, downstream in
+            let sink = StatefulHandlerSink<Result, Accumulate>(state: seed, downstream: downstream)
+            sink.setSubscription(
+                source.subscribeHandler { (event: Event<Element>) in
+                    switch event {
+                    case .next(let element):
+                        do {
+                            sink.state = try accumulator(sink.state, element)
+                        } catch {
+                            sink.forwardError(error)
+                        }
+                    case .error(let error):
+                        sink.forwardError(error)
+                    case .completed:
+                        let result: Result
+                        do {
+                            result = try mapResult(sink.state)
+                        } catch {
+                            sink.forwardError(error)
+                            return
+                        }
+                        sink.forwardOn(.next(result))
+                        sink.forwardCompleted()
+                    }
                 }
-            case .error(let error):
-                sink.forwardError(error)
-            case .completed:
-                let result: Result
-                do {
-                    result = try mapResult(sink.state)
-                } catch {
-                    sink.forwardError(error)
-                    return
-                }
-                sink.forwardOn(.next(result))
-                sink.forwardCompleted()
-            }
+            )
+            return sink
         }
     }
 

@@ -11,21 +11,26 @@ struct SubjectObservers<Element> {
     typealias Handler = (Event<Element>) -> Void
 
     private var bag = Bag<Handler>()
+    /// The handlers in subscription order: the bag's own storage, shared (copy-on-write) with any
+    /// delivery in flight, so neither an event nor a change of observers copies it needlessly.
     @usableFromInline
     private(set) var snapshot: ContiguousArray<Handler> = []
 
-    var isEmpty: Bool { bag.isEmpty }
+    var isEmpty: Bool { snapshot.isEmpty }
 
     mutating func insert(_ handler: @escaping Handler) -> BagKey {
-        snapshot.append(handler)
-        return bag.insert(handler)
+        snapshot = []  // drop the shared reference first, so the bag appends in place
+        let key = bag.insert(handler)
+        snapshot = bag.values
+        return key
     }
 
     /// Removes the observer under `key` and returns it, so the caller can release it after
     /// unlocking (its deinit may run arbitrary code).
     mutating func remove(_ key: BagKey) -> Handler? {
-        guard let removed = bag.remove(key) else { return nil }
-        snapshot = ContiguousArray(bag.values)
+        snapshot = []
+        let removed = bag.remove(key)
+        snapshot = bag.values
         return removed
     }
 
