@@ -51,7 +51,10 @@ if options.json {
 } else {
     print("reactive-benchmarks (release\(options.quick ? ", --quick smoke run" : ""))")
     print("allocations: \(allocationMethod)")
-    print("timing: 1 warm-up + \(results.first?.runs ?? 0) runs per workload; median shown, spread = (max-min)/median")
+    print(
+        "timing: 1 warm-up + \(results.first?.runs ?? 0) runs per workload; ns/elem is the median run's thread CPU time, "
+            + "spread = (max-min)/median of it; wall ns is the median wall-clock time"
+    )
     print("")
     Report.table(results)
     print("")
