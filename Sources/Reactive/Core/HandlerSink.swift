@@ -24,7 +24,9 @@ class HandlerSink<Element>: Disposable, @unchecked Sendable {
     let downstream: (Event<Element>) -> Void
     @usableFromInline
     let bits = Atomic<Int>(0)
-    private var subscription: (any Disposable)?
+    // Unchecked exclusivity: the bit protocol gives one caller sole access; a dynamic check costs a
+    // thread-local lookup per access.
+    @exclusivity(unchecked) private var subscription: (any Disposable)?
     private let resourceToken = trackResourceAllocated()
 
     @usableFromInline
@@ -108,28 +110,15 @@ final class StatefulHandlerSink<Element, State>: HandlerSink<Element>, @unchecke
     // @unchecked: the state is only touched from the operator's event closure, which the grammar
     // serialises.
 
-    /// The state lives in its own cell: a stored `var` of a class would cost a dynamic exclusivity
-    /// check (`swift_beginAccess`, a thread-local lookup) on every event.
+    /// Unchecked exclusivity: a dynamic check would cost a thread-local lookup on every event, and
+    /// the grammar already serialises the accesses.
     @usableFromInline
-    let stateCell: UnsafeMutablePointer<State>
+    @exclusivity(unchecked) var state: State
 
     @usableFromInline
     init(state: State, downstream: @escaping (Event<Element>) -> Void) {
-        stateCell = UnsafeMutablePointer<State>.allocate(capacity: 1)
-        stateCell.initialize(to: state)
+        self.state = state
         super.init(downstream: downstream)
-    }
-
-    deinit {
-        stateCell.deinitialize(count: 1)
-        stateCell.deallocate()
-    }
-
-    /// The operator's state.
-    @inlinable
-    var state: State {
-        get { stateCell.pointee }
-        set { stateCell.pointee = newValue }
     }
 }
 
@@ -146,7 +135,8 @@ final class AssignOnceDisposable: Cancelable, @unchecked Sendable {
     private static let assignedBit = 2
 
     private let bits = Atomic<Int>(0)
-    private var disposable: (any Disposable)?
+    // Unchecked exclusivity: the bit protocol gives one caller sole access.
+    @exclusivity(unchecked) private var disposable: (any Disposable)?
 
     @usableFromInline
     init() {}

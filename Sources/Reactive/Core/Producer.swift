@@ -32,7 +32,9 @@ class Producer<Element>: Observable<Element> {
         if !CurrentThreadScheduler.isScheduleRequired {
             return runHandlerSubscription(handler)
         }
-        return CurrentThreadScheduler.instance.schedule(handler) { handler in
+        // `()` as the state: a generic state of the handler's function type would be looked up in the
+        // runtime's metadata cache on every subscription, since this code is not specialised.
+        return CurrentThreadScheduler.instance.schedule(()) { _ in
             self.runHandlerSubscription(handler)
         }
     }
@@ -78,8 +80,9 @@ final class SinkDisposer: Cancelable, @unchecked Sendable {
     private static let sinkSetBit = 2
 
     private let state = Atomic<Int>(0)
-    private var sink: (any Disposable)?
-    private var subscription: (any Disposable)?
+    // Unchecked exclusivity: the bit protocol gives one caller sole access (see above).
+    @exclusivity(unchecked) private var sink: (any Disposable)?
+    @exclusivity(unchecked) private var subscription: (any Disposable)?
     private let resourceToken = trackResourceAllocated()
 
     deinit {

@@ -20,8 +20,9 @@ public final class CompositeDisposable: DisposeBase, Cancelable, @unchecked Send
     }
 
     private let lock = Lock()
-    private var disposables = Bag<any Disposable>()
-    private var disposed = false
+    // Unchecked exclusivity: `lock` serialises every access.
+    @exclusivity(unchecked) private var disposables = Bag<any Disposable>()
+    @exclusivity(unchecked) private var disposed = false
 
     /// Creates an empty composite.
     public override init() {
