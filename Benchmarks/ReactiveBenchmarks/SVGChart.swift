@@ -120,8 +120,11 @@ struct ScalingChart {
             let x = px(point.x)
             let y = py(point.y)
             svg.append("<circle cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"4\" fill=\"#1f77b4\"/>")
+            // Labels of points in the right half end at the point, so they stay inside the chart.
+            let rightHalf = x > (left + width - right) / 2
             svg.append(
-                "<text x=\"\(n(x + 6))\" y=\"\(n(y - 8))\" font-size=\"11\">\(Report.format(point.y, decimals: 1)) ns, "
+                "<text x=\"\(n(rightHalf ? x - 6 : x + 6))\" y=\"\(n(y - 8))\" font-size=\"11\" "
+                    + "text-anchor=\"\(rightHalf ? "end" : "start")\">\(Report.format(point.y, decimals: 1)) ns, "
                     + "\(Report.format(point.allocations, decimals: 2)) allocs</text>"
             )
         }
