@@ -101,6 +101,12 @@ uint64_t rb_now_ns(void) {
     return (uint64_t)now.tv_sec * 1000000000u + (uint64_t)now.tv_nsec;
 }
 
+uint64_t rb_thread_cpu_ns(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    return (uint64_t)now.tv_sec * 1000000000u + (uint64_t)now.tv_nsec;
+}
+
 long rb_peak_rss_kib(void) {
     FILE *status = fopen("/proc/self/status", "r");
     if (status != NULL) {

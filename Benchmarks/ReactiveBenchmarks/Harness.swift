@@ -38,9 +38,12 @@ struct Measurement {
     let unit: String
     let elements: Int
     let runs: Int
+    /// The thread's CPU time of the median repetition, and of the fastest and slowest.
     let medianNanoseconds: Double
     let minNanoseconds: Double
     let maxNanoseconds: Double
+    /// The wall-clock time of the median repetition (by wall clock).
+    let medianWallNanoseconds: Double
     let allocations: UInt64
     /// Allocations not freed by the end of the timed region (net of frees), from the same repetition.
     let unfreed: Int64
@@ -48,6 +51,7 @@ struct Measurement {
     let peakRSSKiB: Int
 
     var nsPerElement: Double { medianNanoseconds / Double(elements) }
+    var wallNsPerElement: Double { medianWallNanoseconds / Double(elements) }
     var eventsPerSecond: Double { nsPerElement > 0 ? 1e9 / nsPerElement : 0 }
     var allocationsPerElement: Double { Double(allocations) / Double(elements) }
     var unfreedPerElement: Double { Double(unfreed) / Double(elements) }
@@ -63,6 +67,7 @@ struct Options {
     var filter: String?
     var list = false
     var soak = false
+    var markdown = false
 
     static func parse(_ arguments: [String]) -> Options {
         var options = Options()
@@ -73,13 +78,15 @@ struct Options {
             case "--quick": options.quick = true
             case "--list": options.list = true
             case "--soak": options.soak = true
+            case "--markdown": options.markdown = true
             case "--filter":
                 guard let value = iterator.next() else { fail("--filter needs a substring") }
                 options.filter = value
             case "--help", "-h":
-                print("usage: reactive-benchmarks [--quick] [--json] [--filter SUBSTRING] [--list] [--soak]")
-                print("  --soak  instead of timing, run the soaks (1,000,000 subscribe/dispose cycles; ten virtual")
-                print("          minutes of searching per architecture) and fail unless memory stays flat")
+                print("usage: reactive-benchmarks [--quick] [--json] [--markdown] [--filter TEXT] [--list] [--soak]")
+                print("  --markdown  also write docs/Benchmarks.md and the charts in docs/benchmarks/")
+                print("  --soak      instead of timing, run the soaks (1,000,000 subscribe/dispose cycles; ten")
+                print("              virtual minutes of searching per architecture); fail unless memory stays flat")
                 exit(0)
             default: fail("unknown argument \(argument); try --help")
             }
@@ -105,14 +112,17 @@ enum Harness {
         let runs = quick ? 2 : workload.runs
         let warmups = 1
         let resetPeak = rb_reset_peak_rss() == 0
-        var samples: [(nanoseconds: Double, allocations: UInt64, unfreed: Int64)] = []
+        // `nanoseconds` is the thread's CPU time, `wall` the monotonic clock (see README: Method).
+        var samples: [(nanoseconds: Double, wall: Double, allocations: UInt64, unfreed: Int64)] = []
         var performed = elements
         samples.reserveCapacity(runs)
         for index in 0..<(warmups + runs) {
             let trial = workload.make(elements)
             rb_alloc_counting_begin()
             let start = rb_now_ns()
+            let startCPU = rb_thread_cpu_ns()
             trial.measure()
+            let endCPU = rb_thread_cpu_ns()
             let end = rb_now_ns()
             let allocations = rb_alloc_counting_end()
             let unfreed = Int64(allocations) - Int64(rb_alloc_frees())
@@ -121,7 +131,7 @@ enum Harness {
             }
             performed = trial.actualElements ?? elements
             if index >= warmups {
-                samples.append((Double(end - start), allocations, unfreed))
+                samples.append((Double(endCPU - startCPU), Double(end - start), allocations, unfreed))
             }
         }
         let byTime = samples.sorted { $0.nanoseconds < $1.nanoseconds }
@@ -134,6 +144,7 @@ enum Harness {
             medianNanoseconds: byTime[byTime.count / 2].nanoseconds,
             minNanoseconds: byTime.first!.nanoseconds,
             maxNanoseconds: byTime.last!.nanoseconds,
+            medianWallNanoseconds: samples.map(\.wall).sorted()[samples.count / 2],
             allocations: medianAllocations.allocations,
             unfreed: medianAllocations.unfreed,
             peakRSSKiB: resetPeak ? rb_peak_rss_kib() : -1
@@ -162,8 +173,8 @@ enum Report {
 
     static func table(_ results: [Measurement]) {
         let header = [
-            "workload", "elements", "ns/elem", "spread%", "events/s", "allocs/elem", "unfreed/elem", "peakRSS KiB",
-            "unit",
+            "workload", "elements", "ns/elem", "spread%", "wall ns", "events/s", "allocs/elem", "unfreed/elem",
+            "peakRSS KiB", "unit",
         ]
         var rows: [[String]] = [header]
         for result in results {
@@ -172,6 +183,7 @@ enum Report {
                 String(result.elements),
                 format(result.nsPerElement, decimals: 1),
                 format(result.spreadPercent, decimals: 1),
+                format(result.wallNsPerElement, decimals: 1),
                 format(result.eventsPerSecond, decimals: 0),
                 format(result.allocationsPerElement, decimals: 3),
                 format(result.unfreedPerElement, decimals: 3),
@@ -202,6 +214,7 @@ enum Report {
                 + "\"elements\": \(result.elements), \"runs\": \(result.runs), "
                 + "\"nsPerElement\": \(format(result.nsPerElement, decimals: 3)), "
                 + "\"spreadPercent\": \(format(result.spreadPercent, decimals: 2)), "
+                + "\"wallNsPerElement\": \(format(result.wallNsPerElement, decimals: 3)), "
                 + "\"eventsPerSecond\": \(format(result.eventsPerSecond, decimals: 0)), "
                 + "\"allocationsPerElement\": \(format(result.allocationsPerElement, decimals: 4)), "
                 + "\"unfreedPerElement\": \(format(result.unfreedPerElement, decimals: 4)), "

@@ -43,12 +43,21 @@ for workload in selected {
     }
 }
 let peakRSS = rb_peak_rss_kib()
+if options.markdown {
+    // Run from the package root (as `swift run` does), so the paths land in this repository's docs/.
+    let command = (["swift run -c release reactive-benchmarks"] + CommandLine.arguments.dropFirst()).joined(
+        separator: " ")
+    MarkdownReport.write(results, command: command, allocationMethod: allocationMethod, quick: options.quick)
+}
 if options.json {
     print(Report.json(results, allocationMethod: allocationMethod, peakRSS: peakRSS))
 } else {
     print("reactive-benchmarks (release\(options.quick ? ", --quick smoke run" : ""))")
     print("allocations: \(allocationMethod)")
-    print("timing: 1 warm-up + \(results.first?.runs ?? 0) runs per workload; median shown, spread = (max-min)/median")
+    print(
+        "timing: 1 warm-up + \(results.first?.runs ?? 0) runs per workload; ns/elem is the median run's thread CPU time, "
+            + "spread = (max-min)/median of it; wall ns is the median wall-clock time"
+    )
     print("")
     Report.table(results)
     print("")

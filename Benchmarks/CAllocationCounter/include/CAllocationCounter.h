@@ -18,6 +18,10 @@ int rb_alloc_interposition_works(void);
 /// Monotonic clock in nanoseconds.
 uint64_t rb_now_ns(void);
 
+/// CPU time of the calling thread in nanoseconds: unlike the wall clock it does not count time the
+/// thread spent descheduled, which on a machine shared with other builds can be most of it.
+uint64_t rb_thread_cpu_ns(void);
+
 /// Peak resident set size in KiB, from /proc/self/status VmHWM (falls back to getrusage ru_maxrss).
 long rb_peak_rss_kib(void);
 

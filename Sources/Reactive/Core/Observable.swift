@@ -19,4 +19,16 @@ open class Observable<Element>: ObservableType {
     public func asObservable() -> Observable<Element> {
         self
     }
+
+    /// Subscribes an event closure: the runtime's own fast path between operators.
+    ///
+    /// Operators and `subscribe(onNext:…)` build their per-event closures in `@inlinable` code, so
+    /// the closures are specialised in the client module; handing them over as closures (rather than
+    /// as a generic `Observer` reached through this class's vtable, whose body is never specialised)
+    /// keeps every per-event hop in specialised code. Built-in sequences override it; any other
+    /// subclass receives the closure wrapped in an `AnyObserver` through `subscribe(_:)`.
+    @usableFromInline
+    func subscribeHandler(_ handler: @escaping (Event<Element>) -> Void) -> any Disposable {
+        subscribe(AnyObserver(eventHandler: handler))
+    }
 }

@@ -3,8 +3,10 @@ extension ObservableType {
     ///
     /// - Parameter on: Receives each event.
     /// - Returns: The subscription.
+    @inlinable
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> any Disposable {
-        asObservable().subscribe(AnonymousObserver(on))
+        let observer = AnonymousObserver(on)
+        return asObservable().subscribeHandler { observer.on($0) }
     }
 
     /// Subscribes closures to the elements, the error, completion and disposal of the sequence.
@@ -18,6 +20,7 @@ extension ObservableType {
     ///   - onCompleted: Runs when the sequence completes.
     ///   - onDisposed: Runs when the subscription ends for any reason.
     /// - Returns: The subscription.
+    @inlinable
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((any Swift.Error) -> Void)? = nil,
@@ -25,11 +28,16 @@ extension ObservableType {
         onDisposed: (() -> Void)? = nil
     ) -> any Disposable {
         let disposable: any Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
-        let observer = AnonymousObserver<Element> { event in
+        // One closure, built here so that delivery runs in code specialised in the caller; the
+        // latch drops whatever arrives after the first stop event, as `AnonymousObserver` does.
+        let latch = StopLatch()
+        let handler = { (event: Event<Element>) in
             switch event {
             case .next(let value):
+                if latch.isStopped { return }
                 onNext?(value)
             case .error(let error):
+                guard latch.stop() else { return }
                 if let onError {
                     onError(error)
                 } else {
@@ -37,11 +45,12 @@ extension ObservableType {
                 }
                 disposable.dispose()
             case .completed:
+                guard latch.stop() else { return }
                 onCompleted?()
                 disposable.dispose()
             }
         }
-        return Disposables.create(asObservable().subscribe(observer), disposable)
+        return Disposables.create(asObservable().subscribeHandler(handler), disposable)
     }
 
     /// Subscribes closures that receive `object` as well, holding it weakly: once `object` is

@@ -4,7 +4,15 @@ import Synchronization
 ///
 /// Subscribing outside the trampoline first enters `CurrentThreadScheduler`, so the whole
 /// synchronous part of a subscription runs before `subscribe` returns, as in RxSwift.
+///
+/// A subclass implements `run(_:cancel:)`, which takes a generic observer; its body is reached
+/// through the vtable and so never specialised, which is fine for operators off the hot path. The
+/// hot operators derive from `HandlerProducer` instead and implement
+/// `runHandlerSubscription(_:)` with per-event closures built in `@inlinable` code (specialised in
+/// the client), so an event crosses the chain without touching unspecialised generic code.
+@usableFromInline
 class Producer<Element>: Observable<Element> {
+    @usableFromInline
     override init() {
         super.init()
     }
@@ -19,12 +27,35 @@ class Producer<Element>: Observable<Element> {
         }
     }
 
+    @usableFromInline
+    override func subscribeHandler(_ handler: @escaping (Event<Element>) -> Void) -> any Disposable {
+        if !CurrentThreadScheduler.isScheduleRequired {
+            return runHandlerSubscription(handler)
+        }
+        // `()` as the state: a generic state of the handler's function type would be looked up in the
+        // runtime's metadata cache on every subscription, since this code is not specialised.
+        return CurrentThreadScheduler.instance.schedule(()) { _ in
+            self.runHandlerSubscription(handler)
+        }
+    }
+
     private func runSubscription<Observer: ObserverType>(_ observer: Observer) -> any Disposable
     where Observer.Element == Element {
         let disposer = SinkDisposer()
         let (sink, subscription) = run(observer, cancel: disposer)
         disposer.setSinkAndSubscription(sink: sink, subscription: subscription)
         return disposer
+    }
+
+    /// Starts one subscription whose downstream is an event closure, inside the trampoline.
+    ///
+    /// The default wraps `handler` in an `AnyObserver` for `run(_:cancel:)`; `HandlerProducer`s
+    /// override it.
+    ///
+    /// - Parameter handler: Receives the events.
+    /// - Returns: The subscription.
+    func runHandlerSubscription(_ handler: @escaping (Event<Element>) -> Void) -> any Disposable {
+        runSubscription(AnyObserver(eventHandler: handler))
     }
 
     /// Starts one subscription.
@@ -49,8 +80,9 @@ final class SinkDisposer: Cancelable, @unchecked Sendable {
     private static let sinkSetBit = 2
 
     private let state = Atomic<Int>(0)
-    private var sink: (any Disposable)?
-    private var subscription: (any Disposable)?
+    // Unchecked exclusivity: the bit protocol gives one caller sole access (see above).
+    @exclusivity(unchecked) private var sink: (any Disposable)?
+    @exclusivity(unchecked) private var subscription: (any Disposable)?
     private let resourceToken = trackResourceAllocated()
 
     deinit {

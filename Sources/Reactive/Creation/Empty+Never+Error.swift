@@ -25,7 +25,7 @@ extension ObservableType {
     }
 }
 
-private final class EmptySequence<Element>: Producer<Element> {
+private final class EmptySequence<Element>: Observable<Element> {
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
     where Observer.Element == Element {
         observer.on(.completed)
@@ -33,14 +33,14 @@ private final class EmptySequence<Element>: Producer<Element> {
     }
 }
 
-private final class NeverSequence<Element>: Producer<Element> {
+private final class NeverSequence<Element>: Observable<Element> {
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
     where Observer.Element == Element {
         Disposables.create()
     }
 }
 
-private final class ErrorSequence<Element>: Producer<Element> {
+private final class ErrorSequence<Element>: Observable<Element> {
     let error: any Swift.Error
 
     init(error: any Swift.Error) {

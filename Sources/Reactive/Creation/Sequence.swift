@@ -12,6 +12,7 @@ extension ObservableType {
     ///   - elements: The elements.
     ///   - scheduler: Where each element is sent; the trampoline by default.
     /// - Returns: The sequence.
+    @inlinable
     public static func of(
         _ elements: Element...,
         scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance
@@ -25,6 +26,7 @@ extension ObservableType {
     ///   - array: The elements.
     ///   - scheduler: Where each element is sent; the trampoline by default.
     /// - Returns: The sequence.
+    @inlinable
     public static func from(
         _ array: [Element],
         scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance
@@ -39,6 +41,7 @@ extension ObservableType {
     ///   - sequence: The elements.
     ///   - scheduler: Where each element is sent; the trampoline by default.
     /// - Returns: The sequence.
+    @inlinable
     public static func from<Source: Sequence>(
         _ sequence: Source,
         scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance
@@ -52,6 +55,7 @@ extension ObservableType {
     ///   - optional: The value, if any.
     ///   - scheduler: Where the value is sent; the trampoline by default.
     /// - Returns: The sequence.
+    @inlinable
     public static func from(
         optional: Element?,
         scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance
@@ -75,6 +79,7 @@ extension ObservableType where Element: RxAbstractInteger {
     ///   - count: How many integers.
     ///   - scheduler: Where each integer is sent; the trampoline by default.
     /// - Returns: The sequence.
+    @inlinable
     public static func range(
         start: Element,
         count: Element,
@@ -89,15 +94,20 @@ extension ObservableType where Element: RxAbstractInteger {
 }
 
 /// `count` integers from `start` without forming `start + count`, which may overflow.
-private struct IntegerRange<Integer: FixedWidthInteger>: Sequence, IteratorProtocol {
+@usableFromInline
+struct IntegerRange<Integer: FixedWidthInteger>: Sequence, IteratorProtocol {
+    @usableFromInline
     var upcoming: Integer
+    @usableFromInline
     var remaining: Integer
 
+    @inlinable
     init(start: Integer, count: Integer) {
         upcoming = start
         remaining = count
     }
 
+    @inlinable
     mutating func next() -> Integer? {
         guard remaining > 0 else { return nil }
         let value = upcoming
@@ -108,31 +118,60 @@ private struct IntegerRange<Integer: FixedWidthInteger>: Sequence, IteratorProto
 }
 
 /// Emits the elements of a Swift sequence one scheduled step at a time.
-final class ScheduledSequence<Source: Sequence>: Producer<Source.Element> {
-    let elements: Source
+///
+/// Each subscription gets a step closure, built in inlinable code so that iterating and
+/// forwarding are specialised in the client. On `CurrentThreadScheduler` the steps run from one
+/// reused trampoline item (`TrampolineLoop`), queued again after each element exactly where
+/// `scheduleRecursive` would queue a new step, so other trampoline work interleaves as in RxSwift
+/// while an element costs no allocation. Other schedulers get `scheduleRecursive`.
+@usableFromInline
+final class ScheduledSequence<Element>: HandlerProducer<Element> {
+    @usableFromInline
     let scheduler: any ImmediateSchedulerType
+    /// Makes one subscription's step, which sends the next element and returns true, or sends
+    /// completion, disposes the sink and returns false.
+    @usableFromInline
+    let makeStep: (HandlerSink<Element>) -> () -> Bool
 
-    init(elements: Source, scheduler: any ImmediateSchedulerType) {
-        self.elements = elements
+    @usableFromInline
+    init(scheduler: any ImmediateSchedulerType, makeStep: @escaping (HandlerSink<Element>) -> () -> Bool) {
         self.scheduler = scheduler
+        self.makeStep = makeStep
+        super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
-        -> (sink: any Disposable, subscription: any Disposable)
-    where Observer.Element == Source.Element {
-        let sink = ScheduledSequenceSink(observer: observer, cancel: cancel)
-        let subscription = scheduler.scheduleRecursive(elements.makeIterator()) { iterator, recurse in
-            var iterator = iterator
-            if let element = iterator.next() {
-                sink.forwardOn(.next(element))
-                recurse(iterator)
-            } else {
+    @inlinable
+    convenience init<Source: Sequence>(elements: Source, scheduler: any ImmediateSchedulerType)
+    where Source.Element == Element {
+        self.init(scheduler: scheduler) { sink in
+            // Iterated anew for every subscription.
+            var iterator = elements.makeIterator()
+            return {
+                if let element = iterator.next() {
+                    sink.forwardOn(.next(element))
+                    return true
+                }
                 sink.forwardOn(.completed)
                 sink.dispose()
+                return false
             }
         }
-        return (sink, subscription)
+    }
+
+    override func runHandlerSubscription(_ handler: @escaping (Event<Element>) -> Void) -> any Disposable {
+        let sink = HandlerSink(downstream: handler)
+        let step = makeStep(sink)
+        if scheduler is CurrentThreadScheduler {
+            let loop = TrampolineLoop(step: step)
+            sink.setSubscription(loop)
+            CurrentThreadScheduler.schedule(loop)
+            return sink
+        }
+        sink.setSubscription(
+            scheduler.scheduleRecursive(()) { _, recurse in
+                if step() { recurse(()) }
+            }
+        )
+        return sink
     }
 }
-
-private final class ScheduledSequenceSink<Observer: ObserverType>: Sink<Observer>, @unchecked Sendable {}

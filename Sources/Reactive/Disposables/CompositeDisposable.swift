@@ -20,8 +20,9 @@ public final class CompositeDisposable: DisposeBase, Cancelable, @unchecked Send
     }
 
     private let lock = Lock()
-    private var disposables = Bag<any Disposable>()
-    private var disposed = false
+    // Unchecked exclusivity: `lock` serialises every access.
+    @exclusivity(unchecked) private var disposables = Bag<any Disposable>()
+    @exclusivity(unchecked) private var disposed = false
 
     /// Creates an empty composite.
     public override init() {
@@ -84,7 +85,7 @@ public final class CompositeDisposable: DisposeBase, Cancelable, @unchecked Send
 
     /// Disposes every member; later insertions are disposed at once.
     public func dispose() {
-        let members: [any Disposable]? = lock.withLock {
+        let members: ContiguousArray<any Disposable>? = lock.withLock {
             guard !disposed else { return nil }
             disposed = true
             let members = disposables.values

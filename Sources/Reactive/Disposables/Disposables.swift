@@ -84,8 +84,10 @@ final class AnonymousDisposable: DisposeBase, Cancelable, @unchecked Sendable {
 final class BinaryDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     // @unchecked: the two references are cleared only by the caller that wins `disposed`.
     private let disposed = Atomic<Bool>(false)
-    private var first: (any Disposable)?
-    private var second: (any Disposable)?
+    // Unchecked exclusivity: the atomic flag already gives one caller sole access, and a dynamic
+    // check (a thread-local access set) per field per dispose was a visible share of a cycle.
+    @exclusivity(unchecked) private var first: (any Disposable)?
+    @exclusivity(unchecked) private var second: (any Disposable)?
 
     init(_ first: any Disposable, _ second: any Disposable) {
         self.first = first

@@ -4,8 +4,9 @@
 public final class SerialDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     // @unchecked: `current` and `disposed` are only touched under `lock`.
     private let lock = Lock()
-    private var current: (any Disposable)?
-    private var disposed = false
+    // Unchecked exclusivity: `lock` serialises every access.
+    @exclusivity(unchecked) private var current: (any Disposable)?
+    @exclusivity(unchecked) private var disposed = false
 
     /// Creates an empty serial disposable.
     public override init() {

@@ -5,9 +5,10 @@
 public final class SingleAssignmentDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     // @unchecked: `current`, `assigned` and `disposed` are only touched under `lock`.
     private let lock = Lock()
-    private var current: (any Disposable)?
-    private var assigned = false
-    private var disposed = false
+    // Unchecked exclusivity: `lock` serialises every access.
+    @exclusivity(unchecked) private var current: (any Disposable)?
+    @exclusivity(unchecked) private var assigned = false
+    @exclusivity(unchecked) private var disposed = false
 
     /// Creates an unassigned disposable.
     public override init() {

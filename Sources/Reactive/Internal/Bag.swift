@@ -10,30 +10,37 @@ struct BagKey: Hashable, Comparable {
 /// An insertion-ordered multiset with O(1) insert and O(log n) lookup for removal.
 ///
 /// Keys only grow, so the storage stays sorted by key and removal can binary-search. Observers are
-/// notified in subscription order, as RxSwift does.
+/// notified in subscription order, as RxSwift does. Keys and values live in two arrays rather than
+/// one array of `(key, value)` tuples: the bag runs in unspecialised generic code on the subscribe
+/// path, where every operation on an array of tuples looks up the tuple's metadata at run time.
 struct Bag<Value> {
-    private(set) var entries: [(key: BagKey, value: Value)] = []
+    private var keys: [BagKey] = []
+    /// The values, in insertion order. Contiguous, so a subject can share it as its delivery
+    /// snapshot without a copy.
+    private(set) var values: ContiguousArray<Value> = []
     private var nextKey: UInt64 = 0
 
-    var count: Int { entries.count }
-    var isEmpty: Bool { entries.isEmpty }
+    var count: Int { keys.count }
+    var isEmpty: Bool { keys.isEmpty }
 
     mutating func insert(_ value: Value) -> BagKey {
         let key = BagKey(rawValue: nextKey)
         nextKey &+= 1
-        entries.append((key, value))
+        keys.append(key)
+        values.append(value)
         return key
     }
 
     @discardableResult
     mutating func remove(_ key: BagKey) -> Value? {
         var low = 0
-        var high = entries.count - 1
+        var high = keys.count - 1
         while low <= high {
             let middle = (low + high) / 2
-            let candidate = entries[middle].key
+            let candidate = keys[middle]
             if candidate == key {
-                return entries.remove(at: middle).value
+                keys.remove(at: middle)
+                return values.remove(at: middle)
             } else if candidate < key {
                 low = middle + 1
             } else {
@@ -44,11 +51,7 @@ struct Bag<Value> {
     }
 
     mutating func removeAll() {
-        entries.removeAll()
-    }
-
-    /// The values, in insertion order.
-    var values: [Value] {
-        entries.map(\.value)
+        keys.removeAll()
+        values.removeAll()
     }
 }

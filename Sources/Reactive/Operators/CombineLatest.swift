@@ -25,7 +25,7 @@ extension ObservableType {
         // As in RxSwift, the collection is iterated anew for each subscription.
         CombineLatestProducer { wiring in
             let cells = collection.map { wiring.latest($0.asObservable()) }
-            return { try resultSelector(cells.map(\.element)) }
+            return { try resultSelector(cells.map { $0.element }) }
         }
     }
 

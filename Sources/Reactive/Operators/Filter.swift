@@ -8,8 +8,30 @@ extension ObservableType {
     ///
     /// - Parameter predicate: Decides whether an element passes; throwing fails the sequence.
     /// - Returns: The filtered sequence.
+    @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        Filter(source: asObservable(), predicate: predicate)
+        // The event closure is built here, in inlinable code, so it is specialised in the caller.
+        HandlerOperator(source: asObservable()) { source, downstream in
+            let sink = HandlerSink<Element>(downstream: downstream)
+            sink.setSubscription(
+                source.subscribeHandler { (event: Event<Element>) in
+                    switch event {
+                    case .next(let element):
+                        let passes: Bool
+                        do {
+                            passes = try predicate(element)
+                        } catch {
+                            sink.forwardError(error)
+                            return
+                        }
+                        if passes { sink.forwardOn(event) }
+                    case .error, .completed:
+                        sink.forwardStop(event)
+                    }
+                }
+            )
+            return sink
+        }
     }
 
     /// Drops every element and keeps only the stop event.
@@ -22,47 +44,6 @@ extension ObservableType {
     /// - Returns: A sequence with no elements that ends as the source ends.
     public func ignoreElements() -> Observable<Never> {
         IgnoreElements(source: asObservable())
-    }
-}
-
-private final class Filter<Element>: Producer<Element> {
-    let source: Observable<Element>
-    let predicate: (Element) throws -> Bool
-
-    init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
-        self.source = source
-        self.predicate = predicate
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
-        -> (sink: any Disposable, subscription: any Disposable)
-    where Observer.Element == Element {
-        let sink = FilterSink(predicate: predicate, observer: observer, cancel: cancel)
-        return (sink, source.subscribe(sink))
-    }
-}
-
-private final class FilterSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-    private let predicate: (Observer.Element) throws -> Bool
-
-    init(predicate: @escaping (Observer.Element) throws -> Bool, observer: Observer, cancel: any Cancelable) {
-        self.predicate = predicate
-        super.init(observer: observer, cancel: cancel)
-    }
-
-    func on(_ event: Event<Observer.Element>) {
-        switch event {
-        case .next(let element):
-            do {
-                if try predicate(element) {
-                    forwardOn(event)
-                }
-            } catch {
-                forwardError(error)
-            }
-        case .error, .completed:
-            forwardStop(event)
-        }
     }
 }
 

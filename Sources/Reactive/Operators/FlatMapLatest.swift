@@ -1,3 +1,5 @@
+import Synchronization
+
 extension ObservableType {
     /// Maps each element to an inner sequence and mirrors only the most recent one: a new element
     /// disposes the previous inner subscription at that moment.
@@ -15,10 +17,21 @@ extension ObservableType {
     ///
     /// - Parameter selector: Maps an element to its inner sequence.
     /// - Returns: The elements of the latest inner sequence.
+    @inlinable
     public func flatMapLatest<Inner: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Inner)
         -> Observable<Inner.Element>
     {
-        SwitchProducer(source: asObservable(), selector: selector)
+        // Built here so that the outer and inner event handling is specialised in the caller.
+        HandlerOperator(source: asObservable()) { source, downstream in
+            let sink = SwitchSink<Inner.Element>(downstream: downstream)
+            sink.sourceSubscription.setDisposable(
+                source.subscribeHandler { (event: Event<Element>) in
+                    sink.onOuter(event, selector: selector)
+                }
+            )
+            sink.setSubscription(Disposables.create(sink.sourceSubscription, sink.innerSubscription))
+            return sink
+        }
     }
 }
 
@@ -26,120 +39,93 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// Mirrors the most recent inner sequence, disposing the previous one when a new one arrives.
     ///
     /// - Returns: The elements of the latest inner sequence.
+    @inlinable
     public func switchLatest() -> Observable<Element.Element> {
-        SwitchProducer(source: asObservable()) { $0 }
-    }
-}
-
-private final class SwitchProducer<Element, Inner: ObservableConvertibleType>: Producer<Inner.Element> {
-    let source: Observable<Element>
-    let selector: (Element) throws -> Inner
-
-    init(source: Observable<Element>, selector: @escaping (Element) throws -> Inner) {
-        self.source = source
-        self.selector = selector
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
-        -> (sink: any Disposable, subscription: any Disposable)
-    where Observer.Element == Inner.Element {
-        let sink = SwitchSink<Element, Inner, Observer>(selector: selector, observer: observer, cancel: cancel)
-        return (sink, sink.run(source))
+        flatMapLatest { $0 }
     }
 }
 
 /// Outer and inner events meet here; a recursive lock held while forwarding serialises them, and a
 /// generation number (`latest`) tells the current inner from replaced ones.
-private final class SwitchSink<Element, Inner: ObservableConvertibleType, Observer: ObserverType>: Sink<Observer>,
-    ObserverType, @unchecked Sendable
-where Inner.Element == Observer.Element {
-    // @unchecked: `stopped`, `latest` and `hasLatest` are only touched under `lock`.
+///
+/// The event methods are inlinable so that they run specialised in the client; a switch allocates
+/// the inner's assignment disposable and the inner's event closure, nothing else.
+@usableFromInline
+final class SwitchSink<Result>: HandlerSink<Result>, @unchecked Sendable {
+    // @unchecked: `stopped`, `latest` and `hasLatest` are only touched under `lock`. They are
+    // atomics (relaxed: the lock orders them) only because a class's stored `var` costs a dynamic
+    // exclusivity check on each access.
+    @usableFromInline
     let lock = Lock(recursive: true)
-    var stopped = false
-    var latest = 0
-    var hasLatest = false
-    private let selector: (Element) throws -> Inner
-    private let sourceSubscription = SingleAssignmentDisposable()
-    private let innerSubscription = SerialDisposable()
+    @usableFromInline
+    let stopped = Atomic<Bool>(false)
+    @usableFromInline
+    let latest = Atomic<Int>(0)
+    @usableFromInline
+    let hasLatest = Atomic<Bool>(false)
+    @usableFromInline
+    let sourceSubscription = SingleAssignmentDisposable()
+    @usableFromInline
+    let innerSubscription = SerialDisposable()
 
-    init(selector: @escaping (Element) throws -> Inner, observer: Observer, cancel: any Cancelable) {
-        self.selector = selector
-        super.init(observer: observer, cancel: cancel)
-    }
-
-    func run(_ source: Observable<Element>) -> any Disposable {
-        sourceSubscription.setDisposable(source.subscribe(self))
-        return Disposables.create(sourceSubscription, innerSubscription)
-    }
-
-    func on(_ event: Event<Element>) {
+    @inlinable
+    func onOuter<Element, Inner: ObservableConvertibleType>(
+        _ event: Event<Element>,
+        selector: (Element) throws -> Inner
+    ) where Inner.Element == Result {
         switch event {
         case .next(let element):
-            let next: (id: Int, inner: Observable<Inner.Element>)? = lock.withLock {
-                do {
-                    let inner = try selector(element).asObservable()
-                    hasLatest = true
-                    latest &+= 1
-                    return (latest, inner)
-                } catch {
-                    forwardError(error)
-                    return nil
-                }
+            lock.lock()
+            let inner: Observable<Result>
+            do {
+                inner = try selector(element).asObservable()
+            } catch {
+                forwardError(error)
+                lock.unlock()
+                return
             }
-            guard let next else { return }
-            let subscription = SingleAssignmentDisposable()
+            hasLatest.store(true, ordering: .relaxed)
+            let id = latest.wrappingAdd(1, ordering: .relaxed).newValue
+            lock.unlock()
+            let subscription = AssignOnceDisposable()
             innerSubscription.disposable = subscription  // disposes the previous inner now
-            let observer = SwitchInnerObserver(parent: self, id: next.id, subscription: subscription)
-            subscription.setDisposable(next.inner.subscribe(observer))
-        case .error(let error):
-            lock.withLock { forwardError(error) }
-        case .completed:
-            lock.withLock {
-                stopped = true
-                sourceSubscription.dispose()
-                if !hasLatest {
-                    forwardCompleted()
+            subscription.setDisposable(
+                inner.subscribeHandler { [self] event in
+                    self.onInner(event, id: id, subscription: subscription)
                 }
+            )
+        case .error(let error):
+            lock.lock()
+            forwardError(error)
+            lock.unlock()
+        case .completed:
+            lock.lock()
+            stopped.store(true, ordering: .relaxed)
+            sourceSubscription.dispose()
+            if !hasLatest.load(ordering: .relaxed) {
+                forwardCompleted()
             }
+            lock.unlock()
         }
     }
-}
 
-private final class SwitchInnerObserver<Element, Inner: ObservableConvertibleType, Observer: ObserverType>:
-    ObserverType, @unchecked Sendable
-where Inner.Element == Observer.Element {
-    // @unchecked: events are handled under the parent's lock.
-    private let parent: SwitchSink<Element, Inner, Observer>
-    private let id: Int
-    private let subscription: any Disposable
-    private let resourceToken = trackResourceAllocated()
-
-    init(parent: SwitchSink<Element, Inner, Observer>, id: Int, subscription: any Disposable) {
-        self.parent = parent
-        self.id = id
-        self.subscription = subscription
-    }
-
-    deinit {
-        trackResourceReleased(resourceToken)
-    }
-
-    func on(_ event: Event<Inner.Element>) {
-        parent.lock.withLock {
-            if event.isStopEvent {
-                subscription.dispose()
-            }
-            guard parent.latest == id else { return }  // a replaced inner: drop whatever it sends
-            switch event {
-            case .next:
-                parent.forwardOn(event)
-            case .error:
-                parent.forwardStop(event)
-            case .completed:
-                parent.hasLatest = false
-                if parent.stopped {
-                    parent.forwardCompleted()
-                }
+    @inlinable
+    func onInner(_ event: Event<Result>, id: Int, subscription: AssignOnceDisposable) {
+        lock.lock()
+        defer { lock.unlock() }
+        if event.isStopEvent {
+            subscription.dispose()
+        }
+        guard latest.load(ordering: .relaxed) == id else { return }  // a replaced inner: drop whatever it sends
+        switch event {
+        case .next:
+            forwardOn(event)
+        case .error:
+            forwardStop(event)
+        case .completed:
+            hasLatest.store(false, ordering: .relaxed)
+            if stopped.load(ordering: .relaxed) {
+                forwardCompleted()
             }
         }
     }

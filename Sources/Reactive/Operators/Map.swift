@@ -10,8 +10,30 @@ extension ObservableType {
     ///
     /// - Parameter transform: Maps one element.
     /// - Returns: The mapped sequence.
+    @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
-        Map(source: asObservable(), transform: transform)
+        // The event closure is built here, in inlinable code, so it is specialised in the caller.
+        HandlerOperator(source: asObservable()) { source, downstream in
+            let sink = HandlerSink<Result>(downstream: downstream)
+            sink.setSubscription(
+                source.subscribeHandler { (event: Event<Element>) in
+                    switch event {
+                    case .next(let element):
+                        let mapped: Result
+                        do {
+                            mapped = try transform(element)
+                        } catch {
+                            sink.forwardError(error)
+                            return
+                        }
+                        sink.forwardOn(.next(mapped))
+                    case .error, .completed:
+                        sink.forwardStop(event)
+                    }
+                }
+            )
+            return sink
+        }
     }
 
     /// Transforms each element and drops the nil results.
@@ -25,45 +47,6 @@ extension ObservableType {
     /// - Returns: The sequence of non-nil results.
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
         CompactMap(source: asObservable(), transform: transform)
-    }
-}
-
-private final class Map<Source, Result>: Producer<Result> {
-    let source: Observable<Source>
-    let transform: (Source) throws -> Result
-
-    init(source: Observable<Source>, transform: @escaping (Source) throws -> Result) {
-        self.source = source
-        self.transform = transform
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
-        -> (sink: any Disposable, subscription: any Disposable)
-    where Observer.Element == Result {
-        let sink = MapSink<Source, Observer>(transform: transform, observer: observer, cancel: cancel)
-        return (sink, source.subscribe(sink))
-    }
-}
-
-private final class MapSink<Source, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-    private let transform: (Source) throws -> Observer.Element
-
-    init(transform: @escaping (Source) throws -> Observer.Element, observer: Observer, cancel: any Cancelable) {
-        self.transform = transform
-        super.init(observer: observer, cancel: cancel)
-    }
-
-    func on(_ event: Event<Source>) {
-        switch event {
-        case .next(let element):
-            do {
-                forwardOn(.next(try transform(element)))
-            } catch {
-                forwardError(error)
-            }
-        case .error, .completed:
-            forwardStop(event)
-        }
     }
 }
 

@@ -10,8 +10,21 @@ extension ObservableType {
     /// result completes.
     ///
     /// - Returns: The sequence of the source's events.
+    @inlinable
     public func materialize() -> Observable<Event<Element>> {
-        Materialize(source: asObservable())
+        // The event closure is built here, in inlinable code, so it is specialised in the caller.
+        HandlerOperator(source: asObservable()) { source, downstream in
+            let sink = HandlerSink<Event<Element>>(downstream: downstream)
+            sink.setSubscription(
+                source.subscribeHandler { (event: Event<Element>) in
+                    sink.forwardOn(.next(event))
+                    if event.isStopEvent {
+                        sink.forwardCompleted()
+                    }
+                }
+            )
+            return sink
+        }
     }
 }
 
@@ -23,32 +36,6 @@ extension ObservableType where Element: EventConvertible {
     /// - Returns: The sequence the events describe.
     public func dematerialize() -> Observable<Element.Element> {
         Dematerialize(source: asObservable())
-    }
-}
-
-private final class Materialize<Element>: Producer<Event<Element>> {
-    let source: Observable<Element>
-
-    init(source: Observable<Element>) {
-        self.source = source
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
-        -> (sink: any Disposable, subscription: any Disposable)
-    where Observer.Element == Event<Element> {
-        let sink = MaterializeSink<Element, Observer>(observer: observer, cancel: cancel)
-        return (sink, source.subscribe(sink))
-    }
-}
-
-private final class MaterializeSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType,
-    @unchecked Sendable
-where Observer.Element == Event<Element> {
-    func on(_ event: Event<Element>) {
-        forwardOn(.next(event))
-        if event.isStopEvent {
-            forwardCompleted()
-        }
     }
 }
 

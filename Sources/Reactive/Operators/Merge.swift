@@ -10,10 +10,11 @@ extension ObservableType {
     ///
     /// - Parameter selector: Maps an element to its inner sequence.
     /// - Returns: The merged elements of every inner sequence.
+    @inlinable
     public func flatMap<Inner: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Inner)
         -> Observable<Inner.Element>
     {
-        MergeProducer(source: asObservable(), selector: selector, policy: .all)
+        mergeOperator(policy: .all, selector: selector)
     }
 
     /// Maps each element to an inner sequence, ignoring elements that arrive while an inner
@@ -28,10 +29,11 @@ extension ObservableType {
     ///
     /// - Parameter selector: Maps an element to its inner sequence.
     /// - Returns: The elements of the inner sequences that were started.
+    @inlinable
     public func flatMapFirst<Inner: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Inner)
         -> Observable<Inner.Element>
     {
-        MergeProducer(source: asObservable(), selector: selector, policy: .firstOnly)
+        mergeOperator(policy: .firstOnly, selector: selector)
     }
 
     /// Maps each element to an inner sequence and concatenates them: each inner sequence is
@@ -39,16 +41,18 @@ extension ObservableType {
     ///
     /// - Parameter selector: Maps an element to its inner sequence.
     /// - Returns: The inner sequences' elements, one sequence after the other.
+    @inlinable
     public func concatMap<Inner: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Inner)
         -> Observable<Inner.Element>
     {
-        MergeProducer(source: asObservable(), selector: selector, policy: .limited(1))
+        mergeOperator(policy: .limited(1), selector: selector)
     }
 
     /// Merges this sequence with others into one sequence.
     ///
     /// - Parameter sources: The sequences to merge in, besides this one.
     /// - Returns: The merged sequence; it completes when all have completed.
+    @inlinable
     public func merge(with sources: Observable<Element>...) -> Observable<Element> {
         Observable.merge([asObservable()] + sources)
     }
@@ -58,8 +62,9 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// Merges the inner sequences this sequence emits.
     ///
     /// - Returns: The merged elements of every inner sequence.
+    @inlinable
     public func merge() -> Observable<Element.Element> {
-        MergeProducer(source: asObservable(), selector: { $0 }, policy: .all)
+        mergeOperator(policy: .all, selector: { $0 })
     }
 
     /// Merges the inner sequences, with at most `maxConcurrent` subscribed at once; the rest wait
@@ -67,14 +72,16 @@ extension ObservableType where Element: ObservableConvertibleType {
     ///
     /// - Parameter maxConcurrent: The most inner subscriptions at once (1 concatenates).
     /// - Returns: The merged elements of every inner sequence.
+    @inlinable
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
         guard maxConcurrent > 0 else { return .error(RxError.argumentOutOfRange) }
-        return MergeProducer(source: asObservable(), selector: { $0 }, policy: .limited(maxConcurrent))
+        return mergeOperator(policy: .limited(maxConcurrent), selector: { $0 })
     }
 
     /// Concatenates the inner sequences: each is subscribed after the previous one completed.
     ///
     /// - Returns: The inner sequences' elements, one sequence after the other.
+    @inlinable
     public func concat() -> Observable<Element.Element> {
         merge(maxConcurrent: 1)
     }
@@ -86,6 +93,7 @@ extension ObservableType {
     ///
     /// - Parameter sources: The sequences to merge.
     /// - Returns: The merged sequence.
+    @inlinable
     public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
         merge(sources)
     }
@@ -94,6 +102,7 @@ extension ObservableType {
     ///
     /// - Parameter sources: The sequences to merge.
     /// - Returns: The merged sequence.
+    @inlinable
     public static func merge<Sources: Collection>(_ sources: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element> {
         Observable.from(Array(sources), scheduler: ImmediateScheduler.instance).merge()
@@ -101,6 +110,7 @@ extension ObservableType {
 }
 
 /// Which inner sequences a merge subscribes to.
+@usableFromInline
 enum MergePolicy {
     /// Every inner sequence, at once.
     case all
@@ -110,26 +120,24 @@ enum MergePolicy {
     case limited(Int)
 }
 
-private final class MergeProducer<Element, Inner: ObservableConvertibleType>: Producer<Inner.Element> {
-    let source: Observable<Element>
-    let selector: (Element) throws -> Inner
-    let policy: MergePolicy
-
-    init(source: Observable<Element>, selector: @escaping (Element) throws -> Inner, policy: MergePolicy) {
-        self.source = source
-        self.selector = selector
-        self.policy = policy
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
-        -> (sink: any Disposable, subscription: any Disposable)
-    where Observer.Element == Inner.Element {
-        let sink = MergeSink<Element, Inner, Observer>(
-            selector: selector,
-            policy: policy,
-            observer: observer,
-            cancel: cancel
-        )
-        return (sink, sink.run(source))
+extension ObservableType {
+    /// The merge family's one implementation, built here in inlinable code so that creating the
+    /// sink and handling outer and inner events are specialised in the caller.
+    @inlinable
+    func mergeOperator<Inner: ObservableConvertibleType>(
+        policy: MergePolicy,
+        selector: @escaping (Element) throws -> Inner
+    ) -> Observable<Inner.Element> {
+        HandlerOperator(source: asObservable()) { source, downstream in
+            let sink = MergeSink<Inner.Element>(policy: policy, downstream: downstream)
+            _ = sink.group.insert(sink.sourceSubscription)
+            sink.sourceSubscription.setDisposable(
+                source.subscribeHandler { (event: Event<Element>) in
+                    sink.onOuter(event, selector: selector)
+                }
+            )
+            sink.setSubscription(sink.group)
+            return sink
+        }
     }
 }

@@ -1,81 +1,124 @@
+import Synchronization
+
 /// The state of one merge subscription: outer and inner events are serialised by a recursive lock
 /// held while forwarding, as in RxSwift.
-final class MergeSink<Element, Inner: ObservableConvertibleType, Observer: ObserverType>: Sink<Observer>,
-    ObserverType, @unchecked Sendable
-where Inner.Element == Observer.Element {
-    // @unchecked: `activeCount`, `stopped` and `waiting` are only touched under `lock`.
+///
+/// The event methods are inlinable so that they run specialised in the client (`flatMap` builds
+/// the outer event closure in inlinable code and each inner's closure is built here).
+@usableFromInline
+final class MergeSink<Result>: HandlerSink<Result>, @unchecked Sendable {
+    // @unchecked: `activeCount`, `stopped`, `waiting` and `waitingHead` are only touched under `lock`.
+    // The first two are atomics (relaxed: the lock orders them) only because a class's stored `var`
+    // costs a dynamic exclusivity check on each access, and they are touched for every inner.
+    @usableFromInline
     let lock = Lock(recursive: true)
+    @usableFromInline
     let group = CompositeDisposable()
-    private let sourceSubscription = SingleAssignmentDisposable()
-    private let selector: (Element) throws -> Inner
-    private let policy: MergePolicy
-    private var activeCount = 0
-    private var stopped = false
-    private var waiting: [Observable<Inner.Element>] = []
-    private var waitingHead = 0
+    @usableFromInline
+    let sourceSubscription = SingleAssignmentDisposable()
+    @usableFromInline
+    let policy: MergePolicy
+    @usableFromInline
+    let activeCount = Atomic<Int>(0)
+    @usableFromInline
+    let stopped = Atomic<Bool>(false)
+    @usableFromInline
+    var waiting: [Observable<Result>] = []
+    @usableFromInline
+    var waitingHead = 0
 
-    init(selector: @escaping (Element) throws -> Inner, policy: MergePolicy, observer: Observer, cancel: any Cancelable)
-    {
-        self.selector = selector
+    @usableFromInline
+    init(policy: MergePolicy, downstream: @escaping (Event<Result>) -> Void) {
         self.policy = policy
-        super.init(observer: observer, cancel: cancel)
+        super.init(downstream: downstream)
     }
 
-    func run(_ source: Observable<Element>) -> any Disposable {
-        _ = group.insert(sourceSubscription)
-        sourceSubscription.setDisposable(source.subscribe(self))
-        return group
-    }
-
-    func on(_ event: Event<Element>) {
+    @inlinable
+    func onOuter<Element, Inner: ObservableConvertibleType>(
+        _ event: Event<Element>,
+        selector: (Element) throws -> Inner
+    ) where Inner.Element == Result {
         switch event {
         case .next(let element):
-            guard let inner = innerToSubscribe(for: element) else { return }
+            guard let inner = innerToSubscribe(for: element, selector: selector) else { return }
             subscribeInner(inner)
         case .error(let error):
-            lock.withLock { forwardError(error) }
+            lock.lock()
+            forwardError(error)
+            lock.unlock()
         case .completed:
-            lock.withLock {
-                stopped = true
-                sourceSubscription.dispose()
-                if activeCount == 0 {
-                    forwardCompleted()
-                }
+            lock.lock()
+            stopped.store(true, ordering: .relaxed)
+            sourceSubscription.dispose()
+            if activeCount.load(ordering: .relaxed) == 0 {
+                forwardCompleted()
             }
+            lock.unlock()
         }
     }
 
     /// Decides under the lock whether `element` starts an inner subscription now.
-    private func innerToSubscribe(for element: Element) -> Observable<Inner.Element>? {
-        lock.withLock {
-            if case .firstOnly = policy, activeCount > 0 { return nil }
-            let inner: Observable<Inner.Element>
-            do {
-                inner = try selector(element).asObservable()
-            } catch {
-                forwardError(error)
-                return nil
+    @inlinable
+    func innerToSubscribe<Element, Inner: ObservableConvertibleType>(
+        for element: Element,
+        selector: (Element) throws -> Inner
+    ) -> Observable<Result>? where Inner.Element == Result {
+        lock.lock()
+        defer { lock.unlock() }
+        if case .firstOnly = policy, activeCount.load(ordering: .relaxed) > 0 { return nil }
+        let inner: Observable<Result>
+        do {
+            inner = try selector(element).asObservable()
+        } catch {
+            forwardError(error)
+            return nil
+        }
+        if case .limited(let maximum) = policy, activeCount.load(ordering: .relaxed) >= maximum {
+            waiting.append(inner)
+            return nil
+        }
+        activeCount.add(1, ordering: .relaxed)
+        return inner
+    }
+
+    @inlinable
+    func subscribeInner(_ inner: Observable<Result>) {
+        let subscription = AssignOnceDisposable()
+        guard let key = group.insert(subscription) else { return }
+        subscription.setDisposable(
+            inner.subscribeHandler { [self] event in
+                self.onInner(event, key: key)
             }
-            if case .limited(let maximum) = policy, activeCount >= maximum {
-                waiting.append(inner)
-                return nil
-            }
-            activeCount += 1
-            return inner
+        )
+    }
+
+    @inlinable
+    func onInner(_ event: Event<Result>, key: CompositeDisposable.DisposeKey) {
+        lock.lock()
+        let next: Observable<Result>?
+        switch event {
+        case .next:
+            forwardOn(event)
+            next = nil
+        case .error:
+            forwardStop(event)
+            next = nil
+        case .completed:
+            next = innerCompleted(key)
+        }
+        lock.unlock()
+        if let next {
+            subscribeInner(next)
         }
     }
 
-    private func subscribeInner(_ inner: Observable<Inner.Element>) {
-        let subscription = SingleAssignmentDisposable()
-        guard let key = group.insert(subscription) else { return }
-        let observer = MergeInnerObserver(parent: self, key: key)
-        subscription.setDisposable(inner.subscribe(observer))
-    }
-
-    /// Called under the lock when an inner sequence completes.
-    func innerCompleted(_ key: CompositeDisposable.DisposeKey) -> Observable<Inner.Element>? {
+    /// Called under the lock when an inner sequence completes; returns a waiting inner to start.
+    @inlinable
+    func innerCompleted(_ key: CompositeDisposable.DisposeKey) -> Observable<Result>? {
         group.remove(for: key)
-        if waitingHead < waiting.count {
+        // Only a limited merge queues inners; testing the policy first keeps the common case off
+        // the (exclusivity-checked) queue.
+        if case .limited = policy, waitingHead < waiting.count {
             let next = waiting[waitingHead]
             waitingHead += 1
             if waitingHead == waiting.count {
@@ -84,50 +127,10 @@ where Inner.Element == Observer.Element {
             }
             return next
         }
-        activeCount -= 1
-        if stopped && activeCount == 0 {
+        let remaining = activeCount.subtract(1, ordering: .relaxed).newValue
+        if stopped.load(ordering: .relaxed) && remaining == 0 {
             forwardCompleted()
         }
         return nil
-    }
-
-    func subscribeWaiting(_ inner: Observable<Inner.Element>) {
-        subscribeInner(inner)
-    }
-}
-
-private final class MergeInnerObserver<Element, Inner: ObservableConvertibleType, Observer: ObserverType>:
-    ObserverType, @unchecked Sendable
-where Inner.Element == Observer.Element {
-    // @unchecked: events are handled under the parent's lock.
-    private let parent: MergeSink<Element, Inner, Observer>
-    private let key: CompositeDisposable.DisposeKey
-    private let resourceToken = trackResourceAllocated()
-
-    init(parent: MergeSink<Element, Inner, Observer>, key: CompositeDisposable.DisposeKey) {
-        self.parent = parent
-        self.key = key
-    }
-
-    deinit {
-        trackResourceReleased(resourceToken)
-    }
-
-    func on(_ event: Event<Inner.Element>) {
-        let next: Observable<Inner.Element>? = parent.lock.withLock {
-            switch event {
-            case .next:
-                parent.forwardOn(event)
-                return nil
-            case .error:
-                parent.forwardStop(event)
-                return nil
-            case .completed:
-                return parent.innerCompleted(key)
-            }
-        }
-        if let next {
-            parent.subscribeWaiting(next)
-        }
     }
 }

@@ -130,7 +130,7 @@ private final class ShareConnection<Element>: ObserverType, SubjectUnsubscribing
     }
 
     func on(_ event: Event<Element>) {
-        let targets: ContiguousArray<(Event<Element>) -> Void>
+        let targets: SubjectObservers<Element>.Snapshot
         parent.lock.lock()
         if isEnded {
             parent.lock.unlock()

@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -59,6 +61,50 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
             item.invoke()
         }
         return disposable
+    }
+}
+
+extension CurrentThreadScheduler {
+    /// Queues `item` on this thread's trampoline, or runs it (and drains the queue) if the thread is
+    /// outside the trampoline: `schedule(_:action:)` for an item the caller keeps and may queue again.
+    static func schedule(_ item: any InvocableScheduledItem) {
+        let trampoline = Trampoline.currentOrCreate()
+        if trampoline.isRunning {
+            trampoline.queue.append(item)
+            return
+        }
+        _ = instance.schedule(item) { item in
+            item.invoke()
+            return Disposables.create()
+        }
+    }
+}
+
+/// A trampoline item that runs `step` and, while `step` returns true, queues itself again: a
+/// recursive source's steps without a new item, closure and disposable per step.
+final class TrampolineLoop: InvocableScheduledItem, @unchecked Sendable {
+    // @unchecked: `step` is immutable and only run on the owning thread's trampoline; `disposed` is
+    // atomic.
+    private let step: () -> Bool
+    private let disposed = Atomic<Bool>(false)
+
+    init(step: @escaping () -> Bool) {
+        self.step = step
+    }
+
+    func invoke() {
+        if disposed.load(ordering: .relaxed) { return }
+        if step() {
+            CurrentThreadScheduler.schedule(self)
+        }
+    }
+
+    var isDisposed: Bool {
+        disposed.load(ordering: .relaxed)
+    }
+
+    func dispose() {
+        disposed.store(true, ordering: .relaxed)
     }
 }
 

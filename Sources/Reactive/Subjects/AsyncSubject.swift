@@ -34,7 +34,7 @@ public final class AsyncSubject<Element>: Observable<Element>, ObserverType, Sub
     public func on(_ event: Event<Element>) {
         tracker.enter("AsyncSubject<\(Element.self)>")
         defer { tracker.leave() }
-        let targets: ContiguousArray<(Event<Element>) -> Void>
+        let targets: SubjectObservers<Element>.Snapshot
         let last: Element?
         lock.lock()
         if stopEvent != nil {

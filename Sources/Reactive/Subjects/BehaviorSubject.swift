@@ -61,7 +61,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, 
     public func on(_ event: Event<Element>) {
         tracker.enter("BehaviorSubject<\(Element.self)>")
         defer { tracker.leave() }
-        let targets: ContiguousArray<(Event<Element>) -> Void>
+        let targets: SubjectObservers<Element>.Snapshot
         lock.lock()
         if disposed || stopEvent != nil {
             lock.unlock()
@@ -111,7 +111,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, 
 
     /// Drops every observer without notifying them; later events are ignored and `value()` throws.
     public func dispose() {
-        let released = lock.withLock { () -> ContiguousArray<(Event<Element>) -> Void> in
+        let released = lock.withLock { () -> SubjectObservers<Element>.Snapshot in
             disposed = true
             stopEvent = nil
             return observers.removeAll()

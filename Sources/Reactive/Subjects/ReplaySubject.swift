@@ -67,7 +67,7 @@ public final class ReplaySubject<Element>: Observable<Element>, ObserverType, Su
     public func on(_ event: Event<Element>) {
         tracker.enter("ReplaySubject<\(Element.self)>")
         defer { tracker.leave() }
-        let targets: ContiguousArray<(Event<Element>) -> Void>
+        let targets: SubjectObservers<Element>.Snapshot
         lock.lock()
         if disposed || stopEvent != nil {
             lock.unlock()
@@ -121,7 +121,7 @@ public final class ReplaySubject<Element>: Observable<Element>, ObserverType, Su
     /// Drops every observer without notifying them and empties the buffer; later events are
     /// ignored.
     public func dispose() {
-        let released = lock.withLock { () -> (ContiguousArray<(Event<Element>) -> Void>, ReplayBuffer<Element>) in
+        let released = lock.withLock { () -> (SubjectObservers<Element>.Snapshot, ReplayBuffer<Element>) in
             disposed = true
             stopEvent = nil
             let dropped = buffer

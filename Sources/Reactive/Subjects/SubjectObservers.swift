@@ -5,29 +5,41 @@ import Synchronization
 /// The snapshot is rebuilt only when an observer arrives or leaves, so emitting an element copies
 /// one array reference under the lock and allocates nothing. Lives inside the owning subject's
 /// lock-guarded state; it has no lock of its own.
+@usableFromInline
 struct SubjectObservers<Element> {
-    typealias Handler = (Event<Element>) -> Void
+    /// The handlers in subscription order, as delivered: `EventHandler<Element>`s stored as
+    /// `AnyObject`, so that the arrays are not generic. Subscribing and unsubscribing run in
+    /// unspecialised code, where every operation on an array of a generic element type looks the
+    /// array's metadata up at run time; the delivery loop, specialised, casts each back for free.
+    @usableFromInline
+    typealias Snapshot = ContiguousArray<AnyObject>
 
-    private var bag = Bag<Handler>()
-    private(set) var snapshot: ContiguousArray<Handler> = []
+    private var bag = Bag<AnyObject>()
+    /// The handlers in subscription order: the bag's own storage, shared (copy-on-write) with any
+    /// delivery in flight, so neither an event nor a change of observers copies it needlessly.
+    @usableFromInline
+    private(set) var snapshot: Snapshot = []
 
-    var isEmpty: Bool { bag.isEmpty }
+    var isEmpty: Bool { snapshot.isEmpty }
 
-    mutating func insert(_ handler: @escaping Handler) -> BagKey {
-        snapshot.append(handler)
-        return bag.insert(handler)
+    mutating func insert(_ handler: @escaping (Event<Element>) -> Void) -> BagKey {
+        snapshot = []  // drop the shared reference first, so the bag appends in place
+        let key = bag.insert(EventHandler(handler))
+        snapshot = bag.values
+        return key
     }
 
     /// Removes the observer under `key` and returns it, so the caller can release it after
     /// unlocking (its deinit may run arbitrary code).
-    mutating func remove(_ key: BagKey) -> Handler? {
-        guard let removed = bag.remove(key) else { return nil }
-        snapshot = ContiguousArray(bag.values)
+    mutating func remove(_ key: BagKey) -> AnyObject? {
+        snapshot = []
+        let removed = bag.remove(key)
+        snapshot = bag.values
         return removed
     }
 
     /// Removes every observer and returns the ones that were registered, in subscription order.
-    mutating func removeAll() -> ContiguousArray<Handler> {
+    mutating func removeAll() -> Snapshot {
         let observers = snapshot
         bag.removeAll()
         snapshot = []
@@ -35,11 +47,34 @@ struct SubjectObservers<Element> {
     }
 }
 
+/// One subscriber's event closure, boxed.
+///
+/// A closure stored directly in a generic array is kept in its most abstract form (result
+/// returned indirectly), so every call from the specialised delivery loop went through two
+/// reabstraction thunks; a class field keeps the closure's natural form, and the loop calls it
+/// directly.
+@usableFromInline
+final class EventHandler<Element> {
+    @usableFromInline
+    let call: (Event<Element>) -> Void
+
+    init(_ call: @escaping (Event<Element>) -> Void) {
+        self.call = call
+    }
+
+    /// Calls the handler stored in `object`, an element of a `SubjectObservers<Element>.Snapshot`.
+    @inlinable
+    @inline(__always)
+    static func call(_ object: AnyObject, with event: Event<Element>) {
+        unsafeDowncast(object, to: EventHandler<Element>.self).call(event)
+    }
+}
+
 /// Delivers `event` to every handler of a snapshot, in subscription order.
 @inline(__always)
-func deliver<Element>(_ event: Event<Element>, to handlers: ContiguousArray<(Event<Element>) -> Void>) {
+func deliver<Element>(_ event: Event<Element>, to handlers: SubjectObservers<Element>.Snapshot) {
     for handler in handlers {
-        handler(event)
+        EventHandler.call(handler, with: event)
     }
 }
 

@@ -1,0 +1,215 @@
+import Synchronization
+
+/// The per-subscription state of a hot operator whose downstream is an event closure; it is also
+/// the subscription's disposable.
+///
+/// The counterpart of `Sink` + `SinkDisposer` for `HandlerProducer`. The operator's logic is not a
+/// method here (a generic class's methods always run unspecialised) but a closure built in
+/// `@inlinable` code, which captures this sink and calls its `@inlinable` forwarding methods, so
+/// the whole per-event path is specialised in the client module.
+///
+/// Disposing it (from downstream, or itself on a stop event) stops forwarding and disposes the
+/// upstream subscription, even one assigned only later (a source that stops synchronously while
+/// it is being subscribed to), exactly once.
+@usableFromInline
+class HandlerSink<Element>: Disposable, @unchecked Sendable {
+    // @unchecked: `downstream` is immutable; `subscription` is written once before `subscribedBit`
+    // is published and read only by the caller that first sees both bits (as in `SinkDisposer`);
+    // delivery into `downstream` is serialised by each operator's own rules.
+    @inlinable
+    static var disposedBit: Int { 1 }
+    private static var subscribedBit: Int { 2 }
+
+    @usableFromInline
+    let downstream: (Event<Element>) -> Void
+    @usableFromInline
+    let bits = Atomic<Int>(0)
+    // Unchecked exclusivity: the bit protocol gives one caller sole access; a dynamic check costs a
+    // thread-local lookup per access.
+    @exclusivity(unchecked) private var subscription: (any Disposable)?
+    private let resourceToken = trackResourceAllocated()
+
+    @usableFromInline
+    init(downstream: @escaping (Event<Element>) -> Void) {
+        self.downstream = downstream
+    }
+
+    deinit {
+        trackResourceReleased(resourceToken)
+    }
+
+    /// Hands over the upstream subscription; disposes it at once if the sink is already disposed.
+    @usableFromInline
+    final func setSubscription(_ subscription: any Disposable) {
+        self.subscription = subscription
+        let previous = bits.bitwiseOr(Self.subscribedBit, ordering: .acquiringAndReleasing).oldValue
+        precondition(previous & Self.subscribedBit == 0, "HandlerSink: subscription was set twice")
+        if previous & Self.disposedBit != 0 {
+            releaseSubscription()
+        }
+    }
+
+    /// Delivers `event` downstream unless the sink has been disposed.
+    @inlinable
+    @inline(__always)
+    final func forwardOn(_ event: Event<Element>) {
+        if bits.load(ordering: .relaxed) & Self.disposedBit != 0 { return }
+        downstream(event)
+    }
+
+    /// Forwards the stop event of a sequence of any element type, then ends the subscription.
+    /// A `next` event is ignored.
+    @inlinable
+    final func forwardStop<Other>(_ event: Event<Other>) {
+        switch event {
+        case .next: return
+        case .error(let error): forwardOn(.error(error))
+        case .completed: forwardOn(.completed)
+        }
+        dispose()
+    }
+
+    /// Forwards `error`, then ends the subscription.
+    @inlinable
+    final func forwardError(_ error: any Swift.Error) {
+        forwardOn(.error(error))
+        dispose()
+    }
+
+    /// Forwards completion, then ends the subscription.
+    @inlinable
+    final func forwardCompleted() {
+        forwardOn(.completed)
+        dispose()
+    }
+
+    /// Whether the sink has been disposed.
+    @inlinable
+    final var isDisposed: Bool {
+        bits.load(ordering: .relaxed) & Self.disposedBit != 0
+    }
+
+    /// Ends the subscription: stops forwarding and disposes upstream.
+    @usableFromInline
+    final func dispose() {
+        let previous = bits.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
+        guard previous & Self.disposedBit == 0, previous & Self.subscribedBit != 0 else { return }
+        releaseSubscription()
+    }
+
+    private func releaseSubscription() {
+        let subscription = self.subscription
+        self.subscription = nil
+        subscription?.dispose()
+    }
+}
+
+/// A `HandlerSink` with one mutable value of operator state (an accumulator, the last key).
+@usableFromInline
+final class StatefulHandlerSink<Element, State>: HandlerSink<Element>, @unchecked Sendable {
+    // @unchecked: the state is only touched from the operator's event closure, which the grammar
+    // serialises.
+
+    /// Unchecked exclusivity: a dynamic check would cost a thread-local lookup on every event, and
+    /// the grammar already serialises the accesses.
+    @usableFromInline
+    @exclusivity(unchecked) var state: State
+
+    @usableFromInline
+    init(state: State, downstream: @escaping (Event<Element>) -> Void) {
+        self.state = state
+        super.init(downstream: downstream)
+    }
+}
+
+/// A disposable assigned once, for an inner subscription: disposing before the assignment
+/// disposes the assigned disposable as it arrives.
+///
+/// `SingleAssignmentDisposable` without its lock, which is a second heap cell, so a
+/// `flatMapLatest` switch or a `flatMap` inner costs one allocation fewer.
+@usableFromInline
+final class AssignOnceDisposable: Cancelable, @unchecked Sendable {
+    // @unchecked: `disposable` is written once before the `assignedBit` is published and read only
+    // by the caller that sees both bits set for the first time (as in `SinkDisposer`).
+    private static let disposedBit = 1
+    private static let assignedBit = 2
+
+    private let bits = Atomic<Int>(0)
+    // Unchecked exclusivity: the bit protocol gives one caller sole access.
+    @exclusivity(unchecked) private var disposable: (any Disposable)?
+
+    @usableFromInline
+    init() {}
+
+    /// Whether the disposable has been disposed.
+    @usableFromInline
+    var isDisposed: Bool {
+        bits.load(ordering: .acquiring) & Self.disposedBit != 0
+    }
+
+    /// Assigns the disposable; if already disposed, disposes it at once.
+    @usableFromInline
+    func setDisposable(_ disposable: any Disposable) {
+        self.disposable = disposable
+        let previous = bits.bitwiseOr(Self.assignedBit, ordering: .acquiringAndReleasing).oldValue
+        precondition(previous & Self.assignedBit == 0, "AssignOnceDisposable: assigned twice")
+        if previous & Self.disposedBit != 0 {
+            release()
+        }
+    }
+
+    @usableFromInline
+    func dispose() {
+        let previous = bits.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
+        guard previous & Self.disposedBit == 0, previous & Self.assignedBit != 0 else { return }
+        release()
+    }
+
+    private func release() {
+        let disposable = self.disposable
+        self.disposable = nil
+        disposable?.dispose()
+    }
+}
+
+/// A producer whose subscriptions are `HandlerSink`s: it subscribes generic observers through
+/// their `on(_:)` as an event closure, so there is one code path per operator.
+@usableFromInline
+class HandlerProducer<Element>: Producer<Element> {
+    @usableFromInline
+    override init() {
+        super.init()
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+    where Observer.Element == Element {
+        subscribeHandler(observer.on)
+    }
+}
+
+/// A producer of one upstream subscription per subscriber, with the whole subscription built by
+/// `run`: a closure written in `@inlinable` code, so that creating the sink and the per-event
+/// closure it subscribes upstream are specialised in the client, and each event costs one closure
+/// call per operator.
+@usableFromInline
+final class HandlerOperator<Source, Element>: HandlerProducer<Element> {
+    @usableFromInline
+    let source: Observable<Source>
+    /// Subscribes to `source` on behalf of one downstream handler; returns the sink.
+    @usableFromInline
+    let run: (Observable<Source>, @escaping (Event<Element>) -> Void) -> any Disposable
+
+    @usableFromInline
+    init(
+        source: Observable<Source>,
+        run: @escaping (Observable<Source>, @escaping (Event<Element>) -> Void) -> any Disposable
+    ) {
+        self.source = source
+        self.run = run
+        super.init()
+    }
+
+    override func runHandlerSubscription(_ handler: @escaping (Event<Element>) -> Void) -> any Disposable {
+        run(source, handler)
+    }
+}
