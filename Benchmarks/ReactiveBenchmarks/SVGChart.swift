@@ -15,29 +15,39 @@ struct ScalingChart {
     let xLabel: String
     let yLabel: String
 
-    static let all = [
-        ScalingChart(
-            title: "PublishSubject fan-out: ns per delivery vs subscribers",
-            file: "scale-fanout.svg",
-            prefix: "scale-fanout-",
-            xLabel: "subscribers",
-            yLabel: "ns per delivery"
-        ),
-        ScalingChart(
-            title: "range → map → filter → reduce: ns per event (incl. subscribe) vs events",
-            file: "scale-range.svg",
-            prefix: "scale-range-",
-            xLabel: "events per subscription",
-            yLabel: "ns per event"
-        ),
-        ScalingChart(
-            title: "flatMapLatest { just }: ns per switch (incl. subscribe) vs switches",
-            file: "scale-flatMapLatest.svg",
-            prefix: "scale-flatMapLatest-",
-            xLabel: "switches per subscription",
-            yLabel: "ns per switch"
-        ),
-    ]
+    static let all =
+        [
+            ScalingChart(
+                title: "PublishSubject fan-out: ns per delivery vs subscribers",
+                file: "scale-fanout.svg",
+                prefix: "scale-fanout-",
+                xLabel: "subscribers",
+                yLabel: "ns per delivery"
+            ),
+            ScalingChart(
+                title: "range → map → filter → reduce: ns per event (incl. subscribe) vs events",
+                file: "scale-range.svg",
+                prefix: "scale-range-",
+                xLabel: "events per subscription",
+                yLabel: "ns per event"
+            ),
+            ScalingChart(
+                title: "flatMapLatest { just }: ns per switch (incl. subscribe) vs switches",
+                file: "scale-flatMapLatest.svg",
+                prefix: "scale-flatMapLatest-",
+                xLabel: "switches per subscription",
+                yLabel: "ns per switch"
+            ),
+        ]
+        + ["feedback", "reactor", "mvvm"].map { architecture in
+            ScalingChart(
+                title: "search, \(architecture): ns per page vs pages in the list (flat: no page copies the list)",
+                file: "search-page-growth-\(architecture).svg",
+                prefix: "search-page-growth-\(architecture)-",
+                xLabel: "pages of 30 in the list",
+                yLabel: "ns per page"
+            )
+        }
 
     func points(_ results: [Measurement]) -> [(x: Double, y: Double, allocations: Double)] {
         results.compactMap { result in
