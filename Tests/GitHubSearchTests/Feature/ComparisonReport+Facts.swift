@@ -99,14 +99,21 @@ extension ComparisonReport {
         let feedback = try facts(.feedback)
         let reactor = try facts(.reactor)
         let mvvm = try facts(.mvvm)
+        let ranked = [(SearchArchitecture.feedback, feedback), (.reactor, reactor), (.mvvm, mvvm)]
+            .map { (architecture: $0.0, lines: $0.1.source.codeLines) }
+            .sorted { $0.lines < $1.lines }
         return [
             "## When to choose which", "",
-            "All three pass the same behavioural contract, so the choice is about shape, not capability.", "",
-            "- **The view model** when one screen is one pipeline from input to state. It is the shortest",
-            "  here (\(mvvm.source.codeLines) lines, \(mvvm.source.typeCount) types) and keeps the contract's timeline in",
+            "All three pass the same behavioural contract, so the choice is about shape, not capability.",
+            "By lines of code: " + ranked.map { "\($0.architecture.rawValue) \($0.lines)" }.joined(separator: ", ")
+                + ".", "",
+            "- **The view model** when one screen is one pipeline from input to state. It takes",
+            "  \(mvvm.source.codeLines) lines and \(mvvm.source.typeCount) types and keeps the contract's timeline in",
             "  \(mvvm.contract) of \(SearchScenario.all.count) scenarios tick for tick, with \(mvvm.answerToScreen) tick from answer to screen. The",
-            "  price is that the paging flow lives inside nested observables (`flatMapLatest`, `materialize`,",
-            "  `concat` of the next `nearBottom`): it is read by following operators and tested by running it.",
+            "  price is that the rules live in operator composition (`flatMapLatest` per query, `materialize`",
+            "  splitting a search into data, error and progress, `merge` of the first page with the following",
+            "  ones), and that its paging state had to become a small lock-guarded object (`PageGate`) once",
+            "  answers arrived on other threads (see [Reliability.md](Reliability.md)); it is tested by running it.",
             "- **The reactor** when the team wants every user intent as a named `Action` and every change as",
             "  a `Mutation` folded by a pure `reduce` — reviewable, and testable action by action. It takes",
             "  \(reactor.source.codeLines) lines and \(reactor.source.typeCount) types, and matches the contract in \(reactor.contract) scenarios; in the",
