@@ -60,7 +60,8 @@ let package = Package(
             dependencies: ["GitHubSearchCLI", "GitHubSearch", "GitHubSearchTesting", "Reactive", "ReactiveTesting"]
         ),
         // Runs the built `github-search` binary: through pipes, a loopback server and a pseudo-terminal.
-        .testTarget(name: "GitHubSearchAppTests", dependencies: ["GitHubSearchCLI", "GitHubSearch"]),
+        .testTarget(
+            name: "GitHubSearchAppTests", dependencies: ["GitHubSearchCLI", "GitHubSearch", "GitHubSearchTesting"]),
         .testTarget(
             name: "ReactorArchitectureTests",
             dependencies: ["ReactorArchitecture", "Reactive", "ReactiveTesting"]

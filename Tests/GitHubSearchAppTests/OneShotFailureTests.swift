@@ -1,5 +1,6 @@
 import Foundation
 import GitHubSearch
+import GitHubSearchTesting
 import Testing
 
 /// Runtime failures of the one-shot mode: one clear line on standard error, status 1, no trace.

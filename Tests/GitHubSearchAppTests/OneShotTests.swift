@@ -1,5 +1,6 @@
 import Foundation
 import GitHubSearch
+import GitHubSearchTesting
 import Testing
 
 /// `github-search <words>` end to end: the built binary, offline and against a loopback server,

@@ -1,5 +1,6 @@
 import Foundation
 import GitHubSearch
+import GitHubSearchTesting
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking

@@ -1,5 +1,6 @@
 import Foundation
 import GitHubSearch
+import GitHubSearchTesting
 import Reactive
 import ReactiveTesting
 import Testing

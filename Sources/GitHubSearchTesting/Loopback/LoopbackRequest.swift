@@ -1,14 +1,18 @@
 import Foundation
 
 /// The head of one HTTP request as the loopback server read it off the socket.
-struct LoopbackRequest: Sendable {
-    let method: String
+package struct LoopbackRequest: Sendable {
+    /// The request method, such as `GET`.
+    package let method: String
     /// The request target exactly as sent: path and still-encoded query.
-    let target: String
+    package let target: String
     /// Header names lowercased.
-    let headers: [String: String]
+    package let headers: [String: String]
 
-    init?(head: Data) {
+    /// Parses a request head (request line and headers, CRLF-separated); nil if it is not one.
+    ///
+    /// - Parameter head: The bytes before the blank line.
+    package init?(head: Data) {
         guard let text = String(data: head, encoding: .utf8) else { return nil }
         var lines = text.components(separatedBy: "\r\n")
         let requestLine = lines.removeFirst().split(separator: " ")

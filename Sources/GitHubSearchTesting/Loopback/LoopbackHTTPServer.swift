@@ -7,19 +7,17 @@ import Glibc
 import Darwin
 #endif
 
-/// A copy of GitHubSearchTests' loopback server (test targets cannot share support files without a
-/// target of their own), here serving the `github-search` binary started by the tests.
-///
 /// A tiny HTTP/1.1 server on 127.0.0.1 and an ephemeral port, written with POSIX sockets, so a
 /// test can run `GitHubClient` over a real TCP connection without leaving the machine.
 ///
 /// It answers one request per connection (`Connection: close`) on its own thread, records what it
 /// received, and stops deterministically: `stop()` wakes the blocked `accept` with a connection of
 /// its own and waits for the thread to finish.
-final class LoopbackHTTPServer: @unchecked Sendable {
+package final class LoopbackHTTPServer: @unchecked Sendable {
     // @unchecked: `received` and `stopping` are guarded by `lock`; the socket is only used by the
     // accept thread after `init`, and closed by it.
-    let port: UInt16
+    /// The port the server listens on, on 127.0.0.1.
+    package let port: UInt16
     private let listener: Int32
     private let respond: @Sendable (LoopbackRequest) -> OfflineHTTPResponse
     private let lock = NSLock()
@@ -31,7 +29,10 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         case socket(String)
     }
 
-    init(respond: @escaping @Sendable (LoopbackRequest) -> OfflineHTTPResponse) throws {
+    /// Starts listening on an ephemeral port and serving each request with `respond`.
+    ///
+    /// - Parameter respond: The response to a request, called on the server's thread.
+    package init(respond: @escaping @Sendable (LoopbackRequest) -> OfflineHTTPResponse) throws {
         self.respond = respond
         #if canImport(Glibc)
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -63,14 +64,14 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     }
 
     /// Every request received so far.
-    var requests: [LoopbackRequest] {
+    package var requests: [LoopbackRequest] {
         lock.lock()
         defer { lock.unlock() }
         return received
     }
 
     /// Stops accepting, closes the socket and returns once the server thread has ended.
-    func stop() {
+    package func stop() {
         lock.lock()
         let alreadyStopping = stopping
         stopping = true
