@@ -13,7 +13,8 @@ import Darwin
 /// interactive screen, and exits with an `ExitStatus`.
 ///
 /// Both modes run their Reactive pipelines on a serial dispatch queue and deliver the state on the
-/// main queue, which `dispatchMain()` drains; the program exits from there when it is done.
+/// main queue, which the main thread's run loop drains; the program exits from there when it is
+/// done.
 package enum GitHubSearchCommand {
     /// Runs the program; it never returns.
     ///
@@ -38,7 +39,12 @@ package enum GitHubSearchCommand {
         } else {
             runOnce(options: options, service: service, environment: environment)
         }
-        dispatchMain()
+        // The main thread's run loop drains the main queue, as `dispatchMain()` would, but keeps
+        // the main thread: `dispatchMain()` ends it with `pthread_exit`, which runs its thread-local
+        // destructors while the program goes on, and AddressSanitizer fails on that path.
+        while true {
+            RunLoop.main.run()
+        }
     }
 
     /// The options to search with, or `nil` for `--help`.

@@ -34,7 +34,7 @@ package final class InteractiveSession: @unchecked Sendable {
     /// The running session; the process ends with it.
     nonisolated(unsafe) private static var current: InteractiveSession?
 
-    /// Takes over the terminal and starts the session; `dispatchMain()` must follow.
+    /// Takes over the terminal and starts the session; the main queue must then be drained.
     ///
     /// - Parameters:
     ///   - options: The architecture and data source.
