@@ -3,10 +3,11 @@ import Reactive
 /// The `nearBottom` input of both modes: a page request that nobody listens for yet is kept and
 /// delivered to the next subscriber.
 ///
-/// `CachingMVVMSearch` subscribes to `nearBottom` anew after each page, on the thread that
-/// delivered the page, while the state reaches the main queue on its own; a request sent in
-/// between would find no listener and be lost, and the one-shot mode would wait forever. A person
-/// would scroll again; neither a script nor a person should have to.
+/// An implementation of `RepositorySearch` may listen to `nearBottom` only at times (an earlier
+/// `CachingMVVMSearch` subscribed anew after each page, on the thread that delivered it, while the
+/// state reached the main queue on its own); a request sent in between would find no listener and
+/// be lost, and the one-shot mode would wait forever. A person would scroll again; neither a
+/// script nor a person should have to.
 package final class PageRequests: @unchecked Sendable {
     // @unchecked: `pending` is only touched under `lock`, and subscribing happens under it too, so
     // a request either finds the subscriber or is kept for it.
