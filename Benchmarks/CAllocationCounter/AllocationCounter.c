@@ -6,6 +6,7 @@
 #include "CAllocationCounter.h"
 
 #include <errno.h>
+#include <malloc.h>
 #include <stdatomic.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -23,6 +24,9 @@ extern void *__libc_memalign(size_t alignment, size_t size);
 static atomic_int counting = 0;
 static atomic_uint_fast64_t allocations = 0;
 static atomic_uint_fast64_t frees = 0;
+// Bytes allocated minus bytes freed while counting, by the allocator's usable size of each block
+// (what the block really occupies, rounding included).
+static atomic_int_fast64_t net_bytes = 0;
 
 static inline void count_one(void) {
     if (atomic_load_explicit(&counting, memory_order_relaxed)) {
@@ -30,41 +34,56 @@ static inline void count_one(void) {
     }
 }
 
+static inline void *count_bytes(void *block) {
+    if (block != NULL && atomic_load_explicit(&counting, memory_order_relaxed)) {
+        atomic_fetch_add_explicit(&net_bytes, (int_fast64_t)malloc_usable_size(block), memory_order_relaxed);
+    }
+    return block;
+}
+
 void *malloc(size_t size) {
     count_one();
-    return __libc_malloc(size);
+    return count_bytes(__libc_malloc(size));
 }
 
 void *calloc(size_t count, size_t size) {
     count_one();
-    return __libc_calloc(count, size);
+    return count_bytes(__libc_calloc(count, size));
 }
 
 void *realloc(void *pointer, size_t size) {
     count_one();
-    return __libc_realloc(pointer, size);
+    int counted = atomic_load_explicit(&counting, memory_order_relaxed);
+    size_t before = (counted && pointer != NULL) ? malloc_usable_size(pointer) : 0;
+    void *result = __libc_realloc(pointer, size);
+    // The old block is gone when a new one came back, or when size 0 freed it.
+    if (counted && (result != NULL || size == 0)) {
+        atomic_fetch_sub_explicit(&net_bytes, (int_fast64_t)before, memory_order_relaxed);
+    }
+    return count_bytes(result);
 }
 
 void free(void *pointer) {
     if (pointer != NULL && atomic_load_explicit(&counting, memory_order_relaxed)) {
         atomic_fetch_add_explicit(&frees, 1, memory_order_relaxed);
+        atomic_fetch_sub_explicit(&net_bytes, (int_fast64_t)malloc_usable_size(pointer), memory_order_relaxed);
     }
     __libc_free(pointer);
 }
 
 void *memalign(size_t alignment, size_t size) {
     count_one();
-    return __libc_memalign(alignment, size);
+    return count_bytes(__libc_memalign(alignment, size));
 }
 
 void *aligned_alloc(size_t alignment, size_t size) {
     count_one();
-    return __libc_memalign(alignment, size);
+    return count_bytes(__libc_memalign(alignment, size));
 }
 
 int posix_memalign(void **result, size_t alignment, size_t size) {
     count_one();
-    void *pointer = __libc_memalign(alignment, size);
+    void *pointer = count_bytes(__libc_memalign(alignment, size));
     if (pointer == NULL) {
         return ENOMEM;
     }
@@ -75,6 +94,7 @@ int posix_memalign(void **result, size_t alignment, size_t size) {
 void rb_alloc_counting_begin(void) {
     atomic_store_explicit(&allocations, 0, memory_order_relaxed);
     atomic_store_explicit(&frees, 0, memory_order_relaxed);
+    atomic_store_explicit(&net_bytes, 0, memory_order_relaxed);
     atomic_store_explicit(&counting, 1, memory_order_seq_cst);
 }
 
@@ -84,6 +104,8 @@ uint64_t rb_alloc_counting_end(void) {
 }
 
 uint64_t rb_alloc_frees(void) { return atomic_load_explicit(&frees, memory_order_relaxed); }
+
+int64_t rb_alloc_net_bytes(void) { return atomic_load_explicit(&net_bytes, memory_order_relaxed); }
 
 int rb_alloc_interposition_works(void) {
     // A volatile function pointer keeps the compiler from eliding the malloc/free pair.

@@ -47,6 +47,9 @@ struct Measurement {
     let allocations: UInt64
     /// Allocations not freed by the end of the timed region (net of frees), from the same repetition.
     let unfreed: Int64
+    /// Bytes allocated and not freed by the end of the timed region, by usable block size, from
+    /// the same repetition: for a workload that keeps what it builds, the memory it holds.
+    let unfreedBytes: Int64
     /// Peak RSS while this workload ran (VmHWM is reset before each workload when the kernel allows it).
     let peakRSSKiB: Int
 
@@ -55,6 +58,7 @@ struct Measurement {
     var eventsPerSecond: Double { nsPerElement > 0 ? 1e9 / nsPerElement : 0 }
     var allocationsPerElement: Double { Double(allocations) / Double(elements) }
     var unfreedPerElement: Double { Double(unfreed) / Double(elements) }
+    var unfreedBytesPerElement: Double { Double(unfreedBytes) / Double(elements) }
     /// (max - min) / median of the run times, as a percentage.
     var spreadPercent: Double {
         medianNanoseconds > 0 ? (maxNanoseconds - minNanoseconds) / medianNanoseconds * 100 : 0
@@ -113,7 +117,7 @@ enum Harness {
         let warmups = 1
         let resetPeak = rb_reset_peak_rss() == 0
         // `nanoseconds` is the thread's CPU time, `wall` the monotonic clock (see README: Method).
-        var samples: [(nanoseconds: Double, wall: Double, allocations: UInt64, unfreed: Int64)] = []
+        var samples: [(nanoseconds: Double, wall: Double, allocations: UInt64, unfreed: Int64, bytes: Int64)] = []
         var performed = elements
         samples.reserveCapacity(runs)
         for index in 0..<(warmups + runs) {
@@ -126,12 +130,13 @@ enum Harness {
             let end = rb_now_ns()
             let allocations = rb_alloc_counting_end()
             let unfreed = Int64(allocations) - Int64(rb_alloc_frees())
+            let bytes = rb_alloc_net_bytes()
             if let problem = trial.finish() {
                 fail("workload \(workload.name) computed a wrong result: \(problem)")
             }
             performed = trial.actualElements ?? elements
             if index >= warmups {
-                samples.append((Double(endCPU - startCPU), Double(end - start), allocations, unfreed))
+                samples.append((Double(endCPU - startCPU), Double(end - start), allocations, unfreed, bytes))
             }
         }
         let byTime = samples.sorted { $0.nanoseconds < $1.nanoseconds }
@@ -147,6 +152,7 @@ enum Harness {
             medianWallNanoseconds: samples.map(\.wall).sorted()[samples.count / 2],
             allocations: medianAllocations.allocations,
             unfreed: medianAllocations.unfreed,
+            unfreedBytes: medianAllocations.bytes,
             peakRSSKiB: resetPeak ? rb_peak_rss_kib() : -1
         )
     }
@@ -218,6 +224,7 @@ enum Report {
                 + "\"eventsPerSecond\": \(format(result.eventsPerSecond, decimals: 0)), "
                 + "\"allocationsPerElement\": \(format(result.allocationsPerElement, decimals: 4)), "
                 + "\"unfreedPerElement\": \(format(result.unfreedPerElement, decimals: 4)), "
+                + "\"unfreedBytesPerElement\": \(format(result.unfreedBytesPerElement, decimals: 1)), "
                 + "\"allocationMethod\": \"\(escape(allocationMethod))\", \"peakRSSKiB\": \(result.peakRSSKiB), "
                 + "\"processPeakRSSKiB\": \(peakRSS)}"
         }

@@ -94,6 +94,7 @@ enum MarkdownReport {
             )
         }
         lines += targetSection(results)
+        lines += screenMemorySection(results)
         if !charts.isEmpty {
             lines += ["", "## Scaling", ""]
             for chart in charts {
@@ -237,5 +238,30 @@ extension String {
         var copy = self
         while copy.last == "\n" || copy.last == "\r" { copy.removeLast() }
         return copy
+    }
+}
+
+extension MarkdownReport {
+    /// What one live search screen holds, per architecture: the `search-live-screen-*` workloads
+    /// keep every screen they build, so what they leave allocated is the screens.
+    static func screenMemorySection(_ results: [Measurement]) -> [String] {
+        let screens = results.filter { $0.name.hasPrefix("search-live-screen-") }
+        guard !screens.isEmpty else { return [] }
+        var lines = [
+            "", "## Memory per live search screen", "",
+            "Each screen is bound, subscribed and showing a first page of 30; the figures are what the",
+            "screens keep allocated at the end of the timed region, divided by the number of screens",
+            "(bytes by each block's usable size, from the interposed allocator).", "",
+            "| architecture | screens | KiB per screen | allocations kept per screen |",
+            "| --- | ---: | ---: | ---: |",
+        ]
+        for result in screens {
+            let architecture = result.name.dropFirst("search-live-screen-".count)
+            lines.append(
+                "| \(architecture) | \(result.elements) | \(Report.format(result.unfreedBytesPerElement / 1024, decimals: 1)) | "
+                    + "\(Report.format(result.unfreedPerElement, decimals: 1)) |"
+            )
+        }
+        return lines
     }
 }

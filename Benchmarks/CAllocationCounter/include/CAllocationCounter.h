@@ -12,6 +12,9 @@ uint64_t rb_alloc_counting_end(void);
 /// The number of non-null frees seen during the last counting window (read after `rb_alloc_counting_end`).
 uint64_t rb_alloc_frees(void);
 
+/// Bytes allocated minus bytes freed during the last counting window, by each block's usable size
+/// (read after `rb_alloc_counting_end`).
+int64_t rb_alloc_net_bytes(void);
 /// Returns 1 when this process's malloc really is the counting one (checked by allocating once), else 0.
 int rb_alloc_interposition_works(void);
 
