@@ -17,10 +17,7 @@ public final class StateRelay<Element>: ObservableType {
 
     /// The current value; setting it broadcasts the new value, even when equal to the old one.
     public var value: Element {
-        get {
-            // Cannot throw: the subject is never disposed and never fails.
-            try! subject.value()
-        }
+        get { subject.latestElement }
         set {
             accept(newValue)
         }

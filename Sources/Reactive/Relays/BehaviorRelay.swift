@@ -17,8 +17,7 @@ public final class BehaviorRelay<Element>: ObservableType {
 
     /// The latest element.
     public var value: Element {
-        // The subject is private and never stopped or disposed, so `value()` cannot throw.
-        try! subject.value()
+        subject.latestElement
     }
 
     /// Stores `element` as the current value and broadcasts it.

@@ -52,6 +52,12 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, 
         return element
     }
 
+    /// The last element stored, whatever the subject's state: for the relays, whose subject is
+    /// never stopped or disposed, so reading it cannot fail.
+    package var latestElement: Element {
+        lock.withLock { element }
+    }
+
     /// Stores and broadcasts `event`; ignored after a stop event or `dispose()`.
     ///
     /// Calls must be serial: a re-entrant or concurrent call is reported as an anomaly in debug
