@@ -18,14 +18,15 @@ import Reactive
 /// last one left. See `docs/Architectures/FeedbackLoop.md`.
 public final class FeedbackSearch: RepositorySearch {
     private let environment: SearchEnvironment
-    private let lastCache: CacheStore
+    /// The cache the last binding's system left, for the next one to start from.
+    private let lastCache: SharedSearchCache
 
     /// Creates the feature.
     ///
     /// - Parameter environment: The service, scheduler and limits.
     public init(environment: SearchEnvironment) {
         self.environment = environment
-        lastCache = CacheStore(SearchCache(capacity: environment.cacheCapacity))
+        lastCache = SharedSearchCache(capacity: environment.cacheCapacity)
     }
 
     /// Builds the outputs; both share one running system.
@@ -155,21 +156,5 @@ extension FeedbackSearch.State {
             break  // the answer to a request the state no longer makes
         }
         return state
-    }
-}
-
-/// The cache the last system left, for the next one to start from.
-private final class CacheStore: @unchecked Sendable {
-    // @unchecked: `cache` is only touched under `lock`.
-    private let lock = Lock()
-    private var cache: SearchCache
-
-    init(_ cache: SearchCache) {
-        self.cache = cache
-    }
-
-    var value: SearchCache {
-        get { lock.withLock { cache } }
-        set { lock.withLock { cache = newValue } }
     }
 }

@@ -17,4 +17,10 @@ final class SharedSearchCache: @unchecked Sendable {
     func insert(_ page: SearchPage, for query: String) {
         lock.withLock { cache.insert(page, for: query) }
     }
+
+    /// The whole cache, for an architecture that keeps it in its state between bindings.
+    var value: SearchCache {
+        get { lock.withLock { cache } }
+        set { lock.withLock { cache = newValue } }
+    }
 }
