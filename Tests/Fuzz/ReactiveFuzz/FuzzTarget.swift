@@ -62,18 +62,17 @@ enum FuzzTarget: String, CaseIterable {
     }
 
     private static func checkMarble(_ text: String) {
-        for frameLength in [1, 3] as [TestTime] {
-            do {
-                let events = try MarbleParser.cold(text, frameLength: frameLength)
-                checkGrammar(events.map { ($0.time, $0.value.isStopEvent) }, text)
-            } catch {
-                require(error.column >= 0 && error.column <= text.count, "column \(error.column) outside \(text)")
-            }
-            do {
-                let events = try MarbleParser.hot(text, frameLength: frameLength)
-                checkGrammar(events.map { ($0.time, $0.value.isStopEvent) }, text)
-            } catch {
-                require(error.column >= 0 && error.column <= text.count, "column \(error.column) outside \(text)")
+        for hot in [false, true] {
+            for frameLength in [1, 3] as [TestTime] {
+                do throws(MarbleError) {
+                    let events =
+                        hot
+                        ? try MarbleParser.hot(text, frameLength: frameLength)
+                        : try MarbleParser.cold(text, frameLength: frameLength)
+                    checkGrammar(events.map { ($0.time, $0.value.isStopEvent) }, text)
+                } catch {
+                    require(error.column >= 0 && error.column <= text.count, "column \(error.column) outside \(text)")
+                }
             }
         }
     }
