@@ -129,21 +129,34 @@ uint64_t rb_thread_cpu_ns(void) {
     return (uint64_t)now.tv_sec * 1000000000u + (uint64_t)now.tv_nsec;
 }
 
-long rb_peak_rss_kib(void) {
+// A "Name:   123 kB" field of /proc/self/status in KiB, or -1 if it cannot be read.
+static long status_field_kib(const char *name) {
     FILE *status = fopen("/proc/self/status", "r");
-    if (status != NULL) {
-        char line[256];
-        long kib = -1;
-        while (fgets(line, sizeof line, status) != NULL) {
-            if (strncmp(line, "VmHWM:", 6) == 0) {
-                sscanf(line + 6, "%ld", &kib);
-                break;
-            }
+    if (status == NULL) {
+        return -1;
+    }
+    size_t length = strlen(name);
+    char line[256];
+    long kib = -1;
+    while (fgets(line, sizeof line, status) != NULL) {
+        if (strncmp(line, name, length) == 0) {
+            sscanf(line + length, "%ld", &kib);
+            break;
         }
-        fclose(status);
-        if (kib >= 0) {
-            return kib;
-        }
+    }
+    fclose(status);
+    return kib;
+}
+
+long rb_resident_kib(void) {
+    long kib = status_field_kib("VmRSS:");
+    return kib >= 0 ? kib : 0;
+}
+
+long rb_peak_rss_kib(void) {
+    long kib = status_field_kib("VmHWM:");
+    if (kib >= 0) {
+        return kib;
     }
     struct rusage usage;
     getrusage(RUSAGE_SELF, &usage);

@@ -83,13 +83,13 @@ enum Soak {
     /// Runs `body` once per checkpoint, sampling memory before the first and after each; `labels`
     /// names the samples, so there is one checkpoint fewer than labels.
     private static func sampled(labels: [String], _ body: (Int) -> Void) -> [Sample] {
-        var samples = [Sample(label: labels[0], liveAllocations: 0, residentKiB: residentKiB())]
+        var samples = [Sample(label: labels[0], liveAllocations: 0, residentKiB: rb_resident_kib())]
         var live: Int64 = 0
         for checkpoint in 0..<(labels.count - 1) {
             rb_alloc_counting_begin()
             body(checkpoint)
             live += Int64(rb_alloc_counting_end()) - Int64(rb_alloc_frees())
-            samples.append(Sample(label: labels[checkpoint + 1], liveAllocations: live, residentKiB: residentKiB()))
+            samples.append(Sample(label: labels[checkpoint + 1], liveAllocations: live, residentKiB: rb_resident_kib()))
         }
         return samples
     }
@@ -114,11 +114,4 @@ enum Soak {
         return flat
     }
 
-    /// The resident set now, from /proc/self/status (0 where it is unavailable).
-    private static func residentKiB() -> Int {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
-        else { return 0 }
-        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
-    }
 }

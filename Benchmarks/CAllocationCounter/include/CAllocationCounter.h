@@ -25,6 +25,8 @@ uint64_t rb_now_ns(void);
 /// thread spent descheduled, which on a machine shared with other builds can be most of it.
 uint64_t rb_thread_cpu_ns(void);
 
+/// Resident set size now in KiB, from /proc/self/status VmRSS (0 where it cannot be read).
+long rb_resident_kib(void);
 /// Peak resident set size in KiB, from /proc/self/status VmHWM (falls back to getrusage ru_maxrss).
 long rb_peak_rss_kib(void);
 
