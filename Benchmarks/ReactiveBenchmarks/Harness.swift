@@ -45,10 +45,10 @@ struct Measurement {
     /// The wall-clock time of the median repetition (by wall clock).
     let medianWallNanoseconds: Double
     let allocations: UInt64
-    /// Allocations not freed by the end of the timed region (net of frees), from the same repetition.
+    /// Allocations not freed by the end of the counted repetition (net of frees).
     let unfreed: Int64
-    /// Bytes allocated and not freed by the end of the timed region, by usable block size, from
-    /// the same repetition: for a workload that keeps what it builds, the memory it holds.
+    /// Bytes allocated and not freed by the end of the counted repetition, by usable block size:
+    /// for a workload that keeps what it builds, the memory it holds.
     let unfreedBytes: Int64
     /// Peak RSS while this workload ran (VmHWM is reset before each workload when the kernel allows it).
     let peakRSSKiB: Int
@@ -109,38 +109,45 @@ func fail(_ message: String) -> Never {
 func opaque<T>(_ value: T) -> T { value }
 
 enum Harness {
-    /// Runs one workload: a warm-up, then `runs` measured repetitions. Allocations are counted in every
-    /// measured run and the median run's count is reported, so a one-off cache fill does not dominate.
+    /// Runs one workload: a warm-up, `runs` timed repetitions, then one more repetition in which
+    /// allocations are counted. Counting sums each block's usable size on every malloc and free,
+    /// which would add its own cost to an allocation-heavy workload's time, so no timed repetition
+    /// counts; the counted one runs after the warm-up and the timed ones, so a one-off cache fill
+    /// is not in it either.
     static func run(_ workload: Workload, quick: Bool) -> Measurement {
         let elements = quick ? max(1, workload.elements / 100) : workload.elements
         let runs = quick ? 2 : workload.runs
         let warmups = 1
         let resetPeak = rb_reset_peak_rss() == 0
         // `nanoseconds` is the thread's CPU time, `wall` the monotonic clock (see README: Method).
-        var samples: [(nanoseconds: Double, wall: Double, allocations: UInt64, unfreed: Int64, bytes: Int64)] = []
+        var samples: [(nanoseconds: Double, wall: Double)] = []
         var performed = elements
         samples.reserveCapacity(runs)
         for index in 0..<(warmups + runs) {
             let trial = workload.make(elements)
-            rb_alloc_counting_begin()
             let start = rb_now_ns()
             let startCPU = rb_thread_cpu_ns()
             trial.measure()
             let endCPU = rb_thread_cpu_ns()
             let end = rb_now_ns()
-            let allocations = rb_alloc_counting_end()
-            let unfreed = Int64(allocations) - Int64(rb_alloc_frees())
-            let bytes = rb_alloc_net_bytes()
             if let problem = trial.finish() {
                 fail("workload \(workload.name) computed a wrong result: \(problem)")
             }
             performed = trial.actualElements ?? elements
             if index >= warmups {
-                samples.append((Double(endCPU - startCPU), Double(end - start), allocations, unfreed, bytes))
+                samples.append((Double(endCPU - startCPU), Double(end - start)))
             }
         }
+        let counted = workload.make(elements)
+        rb_alloc_counting_begin()
+        counted.measure()
+        let allocations = rb_alloc_counting_end()
+        let unfreed = Int64(allocations) - Int64(rb_alloc_frees())
+        let bytes = rb_alloc_net_bytes()
+        if let problem = counted.finish() {
+            fail("workload \(workload.name) computed a wrong result: \(problem)")
+        }
         let byTime = samples.sorted { $0.nanoseconds < $1.nanoseconds }
-        let medianAllocations = samples.sorted { $0.allocations < $1.allocations }[samples.count / 2]
         return Measurement(
             name: workload.name,
             unit: workload.unit,
@@ -150,9 +157,9 @@ enum Harness {
             minNanoseconds: byTime.first!.nanoseconds,
             maxNanoseconds: byTime.last!.nanoseconds,
             medianWallNanoseconds: samples.map(\.wall).sorted()[samples.count / 2],
-            allocations: medianAllocations.allocations,
-            unfreed: medianAllocations.unfreed,
-            unfreedBytes: medianAllocations.bytes,
+            allocations: allocations,
+            unfreed: unfreed,
+            unfreedBytes: bytes,
             peakRSSKiB: resetPeak ? rb_peak_rss_kib() : -1
         )
     }

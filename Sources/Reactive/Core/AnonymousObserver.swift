@@ -36,33 +36,3 @@ final class AnonymousObserver<Element>: ObserverType, @unchecked Sendable {
         }
     }
 }
-
-/// The "ignore everything after the first stop event" rule of `AnonymousObserver`, on its own, for
-/// `subscribe(onNext:…)`: it builds one event closure around a latch instead of a closure that
-/// calls an observer that calls another closure, which saves two indirect calls per element.
-@usableFromInline
-final class StopLatch: @unchecked Sendable {
-    // @unchecked: the only state is atomic.
-    @usableFromInline
-    let stopped = Atomic<Bool>(false)
-    private let resourceToken = trackResourceAllocated()
-
-    @usableFromInline
-    init() {}
-
-    deinit {
-        trackResourceReleased(resourceToken)
-    }
-
-    /// Whether a stop event has been let through.
-    @inlinable
-    var isStopped: Bool {
-        stopped.load(ordering: .relaxed)
-    }
-
-    /// Closes the latch; true only for the first caller, which delivers the stop event.
-    @inlinable
-    func stop() -> Bool {
-        !stopped.exchange(true, ordering: .relaxed)
-    }
-}

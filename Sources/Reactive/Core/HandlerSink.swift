@@ -98,9 +98,7 @@ class HandlerSink<Element>: Disposable, @unchecked Sendable {
     }
 
     private func releaseSubscription() {
-        let subscription = self.subscription
-        self.subscription = nil
-        subscription?.dispose()
+        subscription.take()?.dispose()
     }
 }
 
@@ -126,9 +124,10 @@ final class StatefulHandlerSink<Element, State>: HandlerSink<Element>, @unchecke
 /// disposes the assigned disposable as it arrives.
 ///
 /// `SingleAssignmentDisposable` without its lock, which is a second heap cell, so a
-/// `flatMapLatest` switch or a `flatMap` inner costs one allocation fewer.
+/// `flatMapLatest` switch or a `flatMap` inner costs one allocation fewer. Not final: an inner
+/// subscription subclasses it to be its own event receiver as well.
 @usableFromInline
-final class AssignOnceDisposable: Cancelable, @unchecked Sendable {
+class AssignOnceDisposable: Cancelable, @unchecked Sendable {
     // @unchecked: `disposable` is written once before the `assignedBit` is published and read only
     // by the caller that sees both bits set for the first time (as in `SinkDisposer`).
     private static let disposedBit = 1
@@ -143,13 +142,13 @@ final class AssignOnceDisposable: Cancelable, @unchecked Sendable {
 
     /// Whether the disposable has been disposed.
     @usableFromInline
-    var isDisposed: Bool {
+    final var isDisposed: Bool {
         bits.load(ordering: .acquiring) & Self.disposedBit != 0
     }
 
     /// Assigns the disposable; if already disposed, disposes it at once.
     @usableFromInline
-    func setDisposable(_ disposable: any Disposable) {
+    final func setDisposable(_ disposable: any Disposable) {
         self.disposable = disposable
         let previous = bits.bitwiseOr(Self.assignedBit, ordering: .acquiringAndReleasing).oldValue
         precondition(previous & Self.assignedBit == 0, "AssignOnceDisposable: assigned twice")
@@ -159,16 +158,14 @@ final class AssignOnceDisposable: Cancelable, @unchecked Sendable {
     }
 
     @usableFromInline
-    func dispose() {
+    final func dispose() {
         let previous = bits.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
         guard previous & Self.disposedBit == 0, previous & Self.assignedBit != 0 else { return }
         release()
     }
 
     private func release() {
-        let disposable = self.disposable
-        self.disposable = nil
-        disposable?.dispose()
+        disposable.take()?.dispose()
     }
 }
 

@@ -27,30 +27,18 @@ extension ObservableType {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> any Disposable {
-        let disposable: any Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
-        // One closure, built here so that delivery runs in code specialised in the caller; the
-        // latch drops whatever arrives after the first stop event, as `AnonymousObserver` does.
-        let latch = StopLatch()
-        let handler = { (event: Event<Element>) in
-            switch event {
-            case .next(let value):
-                if latch.isStopped { return }
-                onNext?(value)
-            case .error(let error):
-                guard latch.stop() else { return }
-                if let onError {
-                    onError(error)
-                } else {
-                    Hooks.defaultErrorHandler([], error)
-                }
-                disposable.dispose()
-            case .completed:
-                guard latch.stop() else { return }
-                onCompleted?()
-                disposable.dispose()
-            }
-        }
-        return Disposables.create(asObservable().subscribeHandler(handler), disposable)
+        // The event closure captures only the observer, so it needs no context of its own, and is
+        // built here so that delivery runs in code specialised in the caller.
+        let runOnDisposed = onDisposed.map { Disposables.create(with: $0) }
+        let observer = ClosureObserver(
+            onNext: onNext,
+            onError: onError,
+            onCompleted: onCompleted,
+            onDisposed: runOnDisposed
+        )
+        let subscription = ClosureSubscription(onDisposed: runOnDisposed)
+        subscription.setUpstream(asObservable().subscribeHandler { observer.on($0) })
+        return subscription
     }
 
     /// Subscribes closures that receive `object` as well, holding it weakly: once `object` is

@@ -19,24 +19,12 @@ class Producer<Element>: Observable<Element> {
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
     where Observer.Element == Element {
-        if !CurrentThreadScheduler.isScheduleRequired {
-            return runSubscription(observer)
-        }
-        return CurrentThreadScheduler.instance.schedule(observer) { observer in
-            self.runSubscription(observer)
-        }
+        CurrentThreadScheduler.runOnTrampoline { runSubscription(observer) }
     }
 
     @usableFromInline
     override func subscribeHandler(_ handler: @escaping (Event<Element>) -> Void) -> any Disposable {
-        if !CurrentThreadScheduler.isScheduleRequired {
-            return runHandlerSubscription(handler)
-        }
-        // `()` as the state: a generic state of the handler's function type would be looked up in the
-        // runtime's metadata cache on every subscription, since this code is not specialised.
-        return CurrentThreadScheduler.instance.schedule(()) { _ in
-            self.runHandlerSubscription(handler)
-        }
+        CurrentThreadScheduler.runOnTrampoline { runHandlerSubscription(handler) }
     }
 
     private func runSubscription<Observer: ObserverType>(_ observer: Observer) -> any Disposable

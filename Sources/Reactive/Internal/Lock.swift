@@ -63,7 +63,8 @@ package final class Lock: @unchecked Sendable {  // invariant: `mutex` is only t
 /// Thread-local storage keyed by a pthread key: far cheaper than `Thread.current.threadDictionary`,
 /// which the trampoline would otherwise hit on every subscription.
 final class ThreadLocalSlot: @unchecked Sendable {  // invariant: `key` is created once and never deleted
-    private var key = pthread_key_t()
+    // A `let`: a stored `var` would be read through a dynamic exclusivity check on every access.
+    private let key: pthread_key_t
 
     #if canImport(Darwin)
     typealias Destructor = @convention(c) (UnsafeMutableRawPointer) -> Void
@@ -73,8 +74,10 @@ final class ThreadLocalSlot: @unchecked Sendable {  // invariant: `key` is creat
 
     /// Creates a slot; `destructor` runs with a thread's non-nil value when that thread exits.
     init(destructor: Destructor? = nil) {
+        var key = pthread_key_t()
         let status = pthread_key_create(&key, destructor)
         precondition(status == 0, "pthread_key_create failed with \(status)")
+        self.key = key
     }
 
     /// The raw pointer stored for the calling thread, or nil.

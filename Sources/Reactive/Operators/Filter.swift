@@ -10,26 +10,11 @@ extension ObservableType {
     /// - Returns: The filtered sequence.
     @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        // The event closure is built here, in inlinable code, so it is specialised in the caller.
+        // Built here, in inlinable code, so that the event closure is specialised in the caller; it
+        // captures only the sink, which holds `predicate`, so it needs no context of its own.
         HandlerOperator(source: asObservable()) { source, downstream in
-            let sink = HandlerSink<Element>(downstream: downstream)
-            sink.setSubscription(
-                source.subscribeHandler { (event: Event<Element>) in
-                    switch event {
-                    case .next(let element):
-                        let passes: Bool
-                        do {
-                            passes = try predicate(element)
-                        } catch {
-                            sink.forwardError(error)
-                            return
-                        }
-                        if passes { sink.forwardOn(event) }
-                    case .error, .completed:
-                        sink.forwardStop(event)
-                    }
-                }
-            )
+            let sink = FilterSink(predicate: predicate, downstream: downstream)
+            sink.setSubscription(source.subscribeHandler { sink.on($0) })
             return sink
         }
     }
@@ -67,5 +52,37 @@ private final class IgnoreElementsSink<Source, Observer: ObserverType>: Sink<Obs
 {
     func on(_ event: Event<Source>) {
         forwardStop(event)
+    }
+}
+
+/// The subscription of `filter`: it holds the predicate, so that the event closure upstream
+/// captures the sink alone.
+@usableFromInline
+final class FilterSink<Element>: HandlerSink<Element>, @unchecked Sendable {
+    // @unchecked: `predicate` is immutable; the rest is `HandlerSink`'s.
+    @usableFromInline
+    let predicate: (Element) throws -> Bool
+
+    @usableFromInline
+    init(predicate: @escaping (Element) throws -> Bool, downstream: @escaping (Event<Element>) -> Void) {
+        self.predicate = predicate
+        super.init(downstream: downstream)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            let passes: Bool
+            do {
+                passes = try predicate(element)
+            } catch {
+                forwardError(error)
+                return
+            }
+            if passes { forwardOn(event) }
+        case .error, .completed:
+            forwardStop(event)
+        }
     }
 }

@@ -29,7 +29,9 @@ extension ObservableType {
                     sink.onOuter(event, selector: selector)
                 }
             )
-            sink.setSubscription(Disposables.create(sink.sourceSubscription, sink.innerSubscription))
+            sink.setSubscription(
+                Disposables.create(sink.sourceSubscription, Disposables.create(with: sink.disposeLatest))
+            )
             return sink
         }
     }
@@ -48,13 +50,15 @@ extension ObservableType where Element: ObservableConvertibleType {
 /// Outer and inner events meet here; a recursive lock held while forwarding serialises them, and a
 /// generation number (`latest`) tells the current inner from replaced ones.
 ///
-/// The event methods are inlinable so that they run specialised in the client; a switch allocates
-/// the inner's assignment disposable and the inner's event closure, nothing else.
+/// The event methods are inlinable so that they run specialised in the client. A switch allocates
+/// one `SwitchInner`, which is at once the inner's subscription and the only capture of its event
+/// closure, and nothing else: the current inner is kept here under the lock, not in a
+/// `SerialDisposable`.
 @usableFromInline
 final class SwitchSink<Result>: HandlerSink<Result>, @unchecked Sendable {
-    // @unchecked: `stopped`, `latest` and `hasLatest` are only touched under `lock`. They are
-    // atomics (relaxed: the lock orders them) only because a class's stored `var` costs a dynamic
-    // exclusivity check on each access.
+    // @unchecked: `stopped`, `latest`, `hasLatest`, `latestDisposed` and `current` are only touched
+    // under `lock`. The flags are atomics (relaxed: the lock orders them) only because a class's
+    // stored `var` costs a dynamic exclusivity check on each access.
     @usableFromInline
     let lock = Lock(recursive: true)
     @usableFromInline
@@ -63,10 +67,14 @@ final class SwitchSink<Result>: HandlerSink<Result>, @unchecked Sendable {
     let latest = Atomic<Int>(0)
     @usableFromInline
     let hasLatest = Atomic<Bool>(false)
+    /// Set once the whole subscription is disposed: no inner is subscribed after that.
     @usableFromInline
-    let sourceSubscription = SingleAssignmentDisposable()
+    let latestDisposed = Atomic<Bool>(false)
+    /// The latest inner's subscription. Unchecked exclusivity: `lock` serialises every access.
     @usableFromInline
-    let innerSubscription = SerialDisposable()
+    @exclusivity(unchecked) var current: SwitchInner<Result>?
+    @usableFromInline
+    let sourceSubscription = AssignOnceDisposable()
 
     @inlinable
     func onOuter<Element, Inner: ObservableConvertibleType>(
@@ -86,14 +94,13 @@ final class SwitchSink<Result>: HandlerSink<Result>, @unchecked Sendable {
             }
             hasLatest.store(true, ordering: .relaxed)
             let id = latest.wrappingAdd(1, ordering: .relaxed).newValue
+            let previous = current
+            let subscription = latestDisposed.load(ordering: .relaxed) ? nil : SwitchInner(parent: self, id: id)
+            current = subscription
             lock.unlock()
-            let subscription = AssignOnceDisposable()
-            innerSubscription.disposable = subscription  // disposes the previous inner now
-            subscription.setDisposable(
-                inner.subscribeHandler { [self] event in
-                    self.onInner(event, id: id, subscription: subscription)
-                }
-            )
+            previous?.dispose()  // the previous inner ends now, before the new one starts
+            guard let subscription else { return }
+            subscription.setDisposable(inner.subscribeHandler { subscription.on($0) })
         case .error(let error):
             lock.lock()
             forwardError(error)
@@ -110,13 +117,14 @@ final class SwitchSink<Result>: HandlerSink<Result>, @unchecked Sendable {
     }
 
     @inlinable
-    func onInner(_ event: Event<Result>, id: Int, subscription: AssignOnceDisposable) {
+    func onInner(_ event: Event<Result>, from subscription: SwitchInner<Result>) {
         lock.lock()
         defer { lock.unlock() }
         if event.isStopEvent {
             subscription.dispose()
         }
-        guard latest.load(ordering: .relaxed) == id else { return }  // a replaced inner: drop whatever it sends
+        // A replaced inner: drop whatever it sends.
+        guard latest.load(ordering: .relaxed) == subscription.id else { return }
         switch event {
         case .next:
             forwardOn(event)
@@ -128,5 +136,39 @@ final class SwitchSink<Result>: HandlerSink<Result>, @unchecked Sendable {
                 forwardCompleted()
             }
         }
+    }
+
+    /// Disposes the latest inner and keeps any later one from starting; part of disposing the sink.
+    @usableFromInline
+    func disposeLatest() {
+        lock.lock()
+        latestDisposed.store(true, ordering: .relaxed)
+        let latest = current
+        current = nil
+        lock.unlock()
+        latest?.dispose()
+    }
+}
+
+/// One inner subscription of `flatMapLatest`: the disposable of the inner sequence, assigned once,
+/// and the receiver of its events, which it hands to the sink with its generation number.
+@usableFromInline
+final class SwitchInner<Result>: AssignOnceDisposable, @unchecked Sendable {
+    // @unchecked: `parent` and `id` are immutable; the rest is `AssignOnceDisposable`'s.
+    @usableFromInline
+    let parent: SwitchSink<Result>
+    @usableFromInline
+    let id: Int
+
+    @usableFromInline
+    init(parent: SwitchSink<Result>, id: Int) {
+        self.parent = parent
+        self.id = id
+        super.init()
+    }
+
+    @inlinable
+    func on(_ event: Event<Result>) {
+        parent.onInner(event, from: self)
     }
 }

@@ -12,26 +12,11 @@ extension ObservableType {
     /// - Returns: The mapped sequence.
     @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
-        // The event closure is built here, in inlinable code, so it is specialised in the caller.
+        // Built here, in inlinable code, so that the event closure is specialised in the caller; it
+        // captures only the sink, which holds `transform`, so it needs no context of its own.
         HandlerOperator(source: asObservable()) { source, downstream in
-            let sink = HandlerSink<Result>(downstream: downstream)
-            sink.setSubscription(
-                source.subscribeHandler { (event: Event<Element>) in
-                    switch event {
-                    case .next(let element):
-                        let mapped: Result
-                        do {
-                            mapped = try transform(element)
-                        } catch {
-                            sink.forwardError(error)
-                            return
-                        }
-                        sink.forwardOn(.next(mapped))
-                    case .error, .completed:
-                        sink.forwardStop(event)
-                    }
-                }
-            )
+            let sink = MapSink(transform: transform, downstream: downstream)
+            sink.setSubscription(source.subscribeHandler { sink.on($0) })
             return sink
         }
     }
@@ -87,6 +72,38 @@ private final class CompactMapSink<Source, Observer: ObserverType>: Sink<Observe
             } catch {
                 forwardError(error)
             }
+        case .error, .completed:
+            forwardStop(event)
+        }
+    }
+}
+
+/// The subscription of `map`: it holds the transform, so that the event closure upstream captures
+/// the sink alone.
+@usableFromInline
+final class MapSink<Source, Result>: HandlerSink<Result>, @unchecked Sendable {
+    // @unchecked: `transform` is immutable; the rest is `HandlerSink`'s.
+    @usableFromInline
+    let transform: (Source) throws -> Result
+
+    @usableFromInline
+    init(transform: @escaping (Source) throws -> Result, downstream: @escaping (Event<Result>) -> Void) {
+        self.transform = transform
+        super.init(downstream: downstream)
+    }
+
+    @inlinable
+    func on(_ event: Event<Source>) {
+        switch event {
+        case .next(let element):
+            let mapped: Result
+            do {
+                mapped = try transform(element)
+            } catch {
+                forwardError(error)
+                return
+            }
+            forwardOn(.next(mapped))
         case .error, .completed:
             forwardStop(event)
         }

@@ -111,7 +111,7 @@ private final class ShareConnection<Element>: ObserverType, SubjectUnsubscribing
     // events arrive serially from the source.
     private let parent: ShareWhileConnected<Element>
     private let subscription = SingleAssignmentDisposable()
-    var observers = SubjectObservers<Element>()
+    var observers = SubjectObservers()
     var buffer: ReplayBuffer<Element>
     private var isEnded = false
     private let resourceToken = trackResourceAllocated()
@@ -130,7 +130,7 @@ private final class ShareConnection<Element>: ObserverType, SubjectUnsubscribing
     }
 
     func on(_ event: Event<Element>) {
-        let targets: SubjectObservers<Element>.Snapshot
+        let targets: SubjectObservers.Snapshot
         parent.lock.lock()
         if isEnded {
             parent.lock.unlock()

@@ -41,30 +41,25 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
             trampoline.queue.append(item)
             return item
         }
-        trampoline.isRunning = true
-        defer {
-            trampoline.isRunning = false
-            trampoline.queue.removeAll(keepingCapacity: true)
-            trampoline.head = 0
-        }
-        let disposable = action(state)
-        while trampoline.head < trampoline.queue.count {
-            let item = trampoline.queue[trampoline.head]
-            trampoline.head += 1
-            // Release consumed items whenever the queue runs dry: a recursive source schedules its next
-            // step while the current one runs, so without this a 1,000,000-element `range` would keep every
-            // executed step (state, closure, disposable) alive until the outermost drain returns.
-            if trampoline.head == trampoline.queue.count {
-                trampoline.queue.removeAll(keepingCapacity: true)
-                trampoline.head = 0
-            }
-            item.invoke()
-        }
-        return disposable
+        return trampoline.run { action(state) }
     }
 }
 
 extension CurrentThreadScheduler {
+    /// Runs `body` at once on this thread's trampoline; if the thread was outside the trampoline,
+    /// also drains whatever `body` queued before returning.
+    ///
+    /// `schedule(_:action:)` for work that runs now in either case (subscribing): the closure is not
+    /// escaping, so entering the trampoline allocates no closure context, and the thread's state is
+    /// looked up once instead of twice (`isScheduleRequired`, then `schedule`).
+    static func runOnTrampoline(_ body: () -> any Disposable) -> any Disposable {
+        let trampoline = Trampoline.currentOrCreate()
+        if trampoline.isRunning {
+            return body()
+        }
+        return trampoline.run(body)
+    }
+
     /// Queues `item` on this thread's trampoline, or runs it (and drains the queue) if the thread is
     /// outside the trampoline: `schedule(_:action:)` for an item the caller keeps and may queue again.
     static func schedule(_ item: any InvocableScheduledItem) {
@@ -110,14 +105,42 @@ final class TrampolineLoop: InvocableScheduledItem, @unchecked Sendable {
 
 /// Per-thread trampoline state, kept in a pthread key for the life of the thread.
 private final class Trampoline {
-    var isRunning = false
-    var queue: [any InvocableScheduledItem] = []
-    var head = 0
+    // Unchecked exclusivity: a trampoline belongs to one thread, and its fields are never accessed
+    // overlapping (`run` copies out the item before invoking it); a dynamic check costs a
+    // thread-local access-set lookup per access, several per subscription.
+    @exclusivity(unchecked) var isRunning = false
+    @exclusivity(unchecked) var queue: [any InvocableScheduledItem] = []
+    @exclusivity(unchecked) var head = 0
 
     private static let slot = ThreadLocalSlot(destructor: releaseTrampoline)
 
     static var current: Trampoline? {
         slot.value.map { Unmanaged<Trampoline>.fromOpaque($0).takeUnretainedValue() }
+    }
+
+    /// Marks the trampoline running, runs `body`, then runs every queued item in order (including
+    /// those queued meanwhile) before returning `body`'s result.
+    func run(_ body: () -> any Disposable) -> any Disposable {
+        isRunning = true
+        defer {
+            isRunning = false
+            queue.removeAll(keepingCapacity: true)
+            head = 0
+        }
+        let disposable = body()
+        while head < queue.count {
+            let item = queue[head]
+            head += 1
+            // Release consumed items whenever the queue runs dry: a recursive source schedules its next
+            // step while the current one runs, so without this a 1,000,000-element `range` would keep every
+            // executed step (state, closure, disposable) alive until the outermost drain returns.
+            if head == queue.count {
+                queue.removeAll(keepingCapacity: true)
+                head = 0
+            }
+            item.invoke()
+        }
+        return disposable
     }
 
     static func currentOrCreate() -> Trampoline {

@@ -5,7 +5,7 @@
 /// same final outcome. Like RxSwift's, it cannot be disposed.
 public final class AsyncSubject<Element>: Observable<Element>, ObserverType, SubjectType, SubjectUnsubscribing {
     private let lock = Lock()
-    private var observers = SubjectObservers<Element>()
+    private var observers = SubjectObservers()
     private var lastElement: Element?
     private var stopEvent: Event<Element>?
     private let tracker = DeliveryTracker()
@@ -34,7 +34,7 @@ public final class AsyncSubject<Element>: Observable<Element>, ObserverType, Sub
     public func on(_ event: Event<Element>) {
         tracker.enter("AsyncSubject<\(Element.self)>")
         defer { tracker.leave() }
-        let targets: SubjectObservers<Element>.Snapshot
+        let targets: SubjectObservers.Snapshot
         let last: Element?
         lock.lock()
         if stopEvent != nil {

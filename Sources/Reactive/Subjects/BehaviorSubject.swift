@@ -8,7 +8,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, 
 {
     private let lock = Lock()
     private var element: Element
-    private var observers = SubjectObservers<Element>()
+    private var observers = SubjectObservers()
     private var stopEvent: Event<Element>?
     private var disposed = false
     private let tracker = DeliveryTracker()
@@ -67,7 +67,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, 
     public func on(_ event: Event<Element>) {
         tracker.enter("BehaviorSubject<\(Element.self)>")
         defer { tracker.leave() }
-        let targets: SubjectObservers<Element>.Snapshot
+        let targets: SubjectObservers.Snapshot
         lock.lock()
         if disposed || stopEvent != nil {
             lock.unlock()
@@ -117,7 +117,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, 
 
     /// Drops every observer without notifying them; later events are ignored and `value()` throws.
     public func dispose() {
-        let released = lock.withLock { () -> SubjectObservers<Element>.Snapshot in
+        let released = lock.withLock { () -> SubjectObservers.Snapshot in
             disposed = true
             stopEvent = nil
             return observers.removeAll()

@@ -13,7 +13,7 @@ public final class PublishSubject<Element>: Observable<Element>, ObserverType, S
     // Unchecked exclusivity: `lock` already serialises every access, and a dynamic check costs a
     // thread-local access-set lookup per access, on every event.
     @usableFromInline
-    @exclusivity(unchecked) var observers = SubjectObservers<Element>()
+    @exclusivity(unchecked) var observers = SubjectObservers()
     @exclusivity(unchecked) private var stopEvent: Event<Element>?
     /// `stopEvent != nil`, kept as a plain flag so the inlined `on(_:)` can test it cheaply.
     @usableFromInline
@@ -21,6 +21,9 @@ public final class PublishSubject<Element>: Observable<Element>, ObserverType, S
     @usableFromInline
     @exclusivity(unchecked) var disposed = false
     private let tracker = DeliveryTracker()
+    /// `EventHandler<Element>`, kept so that the unspecialised `subscribeHandler` boxes a handler
+    /// without looking the generic class's metadata up in the runtime's cache on each subscription.
+    private let handlerBox = EventHandler<Element>.self
     /// Whether deliveries go through `tracker` (debug builds of this library).
     @usableFromInline
     let tracksDelivery = Resources.isTracking
@@ -68,9 +71,7 @@ public final class PublishSubject<Element>: Observable<Element>, ObserverType, S
         }
         let targets = observers.snapshot
         lock.unlock()
-        for handler in targets {
-            EventHandler.call(handler, with: event)
-        }
+        EventHandler.deliver(event, to: targets)
     }
 
     /// Records and broadcasts a stop event; later events are ignored.
@@ -123,21 +124,36 @@ public final class PublishSubject<Element>: Observable<Element>, ObserverType, S
 
     @usableFromInline
     override func subscribeHandler(_ handler: @escaping (Event<Element>) -> Void) -> any Disposable {
+        // Boxed through the stored metatype and before locking (the spin lock's sections never
+        // call out); the ended subject's paths live in another function, because merely having
+        // `Event<Element>?` in this unspecialised body looks its metadata up on every call.
+        let box = handlerBox.init(handler)
+        lock.lock()
+        if disposed || isStopped {
+            lock.unlock()
+            return subscribeAfterEnd(handler)
+        }
+        let key = observers.insert(box)
+        lock.unlock()
+        // Delivery reads only the handler's closure, so its owner and key may be set after it is
+        // already in the list; nobody can dispose it before it is returned.
+        return box.subscribed(to: self, key: key)
+    }
+
+    /// Subscribes to a subject that is disposed or stopped: the handler receives `RxError.disposed`
+    /// or the stop event at once. Neither state is ever left, so rechecking under the lock is safe.
+    @inline(never)
+    private func subscribeAfterEnd(_ handler: (Event<Element>) -> Void) -> any Disposable {
         lock.lock()
         if disposed {
             lock.unlock()
             handler(.error(RxError.disposed(object: self)))
-            return Disposables.create()
-        }
-        // `isStopped` first: testing the optional event in unspecialised code costs a metadata lookup.
-        if isStopped, let stopEvent {
+        } else {
+            let stopEvent = self.stopEvent
             lock.unlock()
-            handler(stopEvent)
-            return Disposables.create()
+            if let stopEvent { handler(stopEvent) }
         }
-        let key = observers.insert(handler)
-        lock.unlock()
-        return SubjectSubscription(owner: self, key: key)
+        return Disposables.create()
     }
 
     /// Returns the subject itself.
@@ -147,7 +163,7 @@ public final class PublishSubject<Element>: Observable<Element>, ObserverType, S
 
     /// Drops every observer without notifying them; later events are ignored.
     public func dispose() {
-        let released = lock.withLock { () -> SubjectObservers<Element>.Snapshot in
+        let released = lock.withLock { () -> SubjectObservers.Snapshot in
             disposed = true
             stopEvent = nil
             return observers.removeAll()

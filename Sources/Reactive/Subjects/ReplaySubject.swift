@@ -8,7 +8,7 @@ public final class ReplaySubject<Element>: Observable<Element>, ObserverType, Su
 {
     private let lock = Lock()
     private var buffer: ReplayBuffer<Element>
-    private var observers = SubjectObservers<Element>()
+    private var observers = SubjectObservers()
     private var stopEvent: Event<Element>?
     private var disposed = false
     private let tracker = DeliveryTracker()
@@ -67,7 +67,7 @@ public final class ReplaySubject<Element>: Observable<Element>, ObserverType, Su
     public func on(_ event: Event<Element>) {
         tracker.enter("ReplaySubject<\(Element.self)>")
         defer { tracker.leave() }
-        let targets: SubjectObservers<Element>.Snapshot
+        let targets: SubjectObservers.Snapshot
         lock.lock()
         if disposed || stopEvent != nil {
             lock.unlock()
@@ -121,7 +121,7 @@ public final class ReplaySubject<Element>: Observable<Element>, ObserverType, Su
     /// Drops every observer without notifying them and empties the buffer; later events are
     /// ignored.
     public func dispose() {
-        let released = lock.withLock { () -> (SubjectObservers<Element>.Snapshot, ReplayBuffer<Element>) in
+        let released = lock.withLock { () -> (SubjectObservers.Snapshot, ReplayBuffer<Element>) in
             disposed = true
             stopEvent = nil
             let dropped = buffer

@@ -6,7 +6,7 @@ import Synchronization
 /// one array reference under the lock and allocates nothing. Lives inside the owning subject's
 /// lock-guarded state; it has no lock of its own.
 @usableFromInline
-struct SubjectObservers<Element> {
+struct SubjectObservers {
     /// The handlers in subscription order, as delivered: `EventHandler<Element>`s stored as
     /// `AnyObject`, so that the arrays are not generic. Subscribing and unsubscribing run in
     /// unspecialised code, where every operation on an array of a generic element type looks the
@@ -22,9 +22,14 @@ struct SubjectObservers<Element> {
 
     var isEmpty: Bool { snapshot.isEmpty }
 
-    mutating func insert(_ handler: @escaping (Event<Element>) -> Void) -> BagKey {
+    mutating func insert<Element>(_ handler: @escaping (Event<Element>) -> Void) -> BagKey {
+        insert(EventHandler(handler))
+    }
+
+    /// Adds a handler already boxed in an `EventHandler` of the subject's element type.
+    mutating func insert(_ handler: AnyObject) -> BagKey {
         snapshot = []  // drop the shared reference first, so the bag appends in place
-        let key = bag.insert(EventHandler(handler))
+        let key = bag.insert(handler)
         snapshot = bag.values
         return key
     }
@@ -54,28 +59,61 @@ struct SubjectObservers<Element> {
 /// reabstraction thunks; a class field keeps the closure's natural form, and the loop calls it
 /// directly.
 @usableFromInline
-final class EventHandler<Element> {
+final class EventHandler<Element>: Disposable, @unchecked Sendable {
+    // @unchecked: `call` is immutable; `owner` and `key` are written by the subject under its lock
+    // before the handler is handed out as a subscription, and only read after that.
     @usableFromInline
     let call: (Event<Element>) -> Void
+    /// The subject delivering to this handler, once it is the subscription as well (see
+    /// `subscribed(to:key:)`); weak, as in `SubjectSubscription`. Unchecked exclusivity: written
+    /// once before publication, as above.
+    @exclusivity(unchecked) private weak var owner: (any SubjectUnsubscribing)?
+    @exclusivity(unchecked) private var key = BagKey(rawValue: 0)
 
-    init(_ call: @escaping (Event<Element>) -> Void) {
+    required init(_ call: @escaping (Event<Element>) -> Void) {
         self.call = call
     }
 
-    /// Calls the handler stored in `object`, an element of a `SubjectObservers<Element>.Snapshot`.
+    /// Makes this handler its own subscription to `owner`, under `key`, and returns it.
+    ///
+    /// For the runtime's own subscribers only (operators' sinks, `subscribe(onNext:…)`), which let
+    /// go of their subscription when disposed: the handler holds the subscriber's closure, so a
+    /// subscriber keeping it after disposal would keep itself alive. Saves the allocation a
+    /// `SubjectSubscription` costs as an `any Disposable` (a weak reference is stored out of line).
+    func subscribed(to owner: any SubjectUnsubscribing, key: BagKey) -> any Disposable {
+        self.owner = owner
+        self.key = key
+        return self
+    }
+
+    /// Removes this handler from its subject.
+    @usableFromInline
+    func dispose() {
+        owner?.unsubscribe(key)
+    }
+
+    /// Calls each handler of `handlers`, a `SubjectObservers.Snapshot` whose handlers all take
+    /// `Element`, in subscription order.
+    ///
+    /// The caller holds the snapshot, which keeps every handler alive, so each is called through
+    /// an unretained reference: iterating the array would retain and release every handler around
+    /// its call, two atomic operations per delivery.
     @inlinable
     @inline(__always)
-    static func call(_ object: AnyObject, with event: Event<Element>) {
-        unsafeDowncast(object, to: EventHandler<Element>.self).call(event)
+    static func deliver(_ event: Event<Element>, to handlers: ContiguousArray<AnyObject>) {
+        handlers.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                Unmanaged.passUnretained(unsafeDowncast(buffer[index], to: EventHandler<Element>.self))
+                    ._withUnsafeGuaranteedRef { $0.call(event) }
+            }
+        }
     }
 }
 
 /// Delivers `event` to every handler of a snapshot, in subscription order.
 @inline(__always)
-func deliver<Element>(_ event: Event<Element>, to handlers: SubjectObservers<Element>.Snapshot) {
-    for handler in handlers {
-        EventHandler.call(handler, with: event)
-    }
+func deliver<Element>(_ event: Event<Element>, to handlers: SubjectObservers.Snapshot) {
+    EventHandler.deliver(event, to: handlers)
 }
 
 /// A subject that can drop one observer by key.
