@@ -17,8 +17,16 @@ extension ObservableType {
             let sink = HandlerSink<Event<Element>>(downstream: downstream)
             sink.setSubscription(
                 source.subscribeHandler { (event: Event<Element>) in
-                    sink.forwardOn(.next(event))
-                    if event.isStopEvent {
+                    // Rebuilt case by case rather than wrapped whole: an element is then moved
+                    // straight into the new event, with no copy of an event that may hold an error.
+                    switch event {
+                    case .next(let element):
+                        sink.forwardOn(.next(.next(element)))
+                    case .error(let error):
+                        sink.forwardOn(.next(.error(error)))
+                        sink.forwardCompleted()
+                    case .completed:
+                        sink.forwardOn(.next(.completed))
                         sink.forwardCompleted()
                     }
                 }

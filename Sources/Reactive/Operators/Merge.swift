@@ -130,13 +130,14 @@ extension ObservableType {
     ) -> Observable<Inner.Element> {
         HandlerOperator(source: asObservable()) { source, downstream in
             let sink = MergeSink<Inner.Element>(policy: policy, downstream: downstream)
-            _ = sink.group.insert(sink.sourceSubscription)
             sink.sourceSubscription.setDisposable(
                 source.subscribeHandler { (event: Event<Element>) in
                     sink.onOuter(event, selector: selector)
                 }
             )
-            sink.setSubscription(sink.group)
+            sink.setSubscription(
+                Disposables.create(sink.sourceSubscription, Disposables.create(with: sink.disposeInners))
+            )
             return sink
         }
     }

@@ -4,28 +4,35 @@ import Synchronization
 /// held while forwarding, as in RxSwift.
 ///
 /// The event methods are inlinable so that they run specialised in the client (`flatMap` builds
-/// the outer event closure in inlinable code and each inner's closure is built here).
+/// the outer event closure in inlinable code and each inner's closure is built here). Each running
+/// inner is one `MergeInner`, which is at once its subscription, the only capture of its event
+/// closure and a link in this sink's list of running inners, so starting an inner allocates that
+/// one object and nothing else.
 @usableFromInline
 final class MergeSink<Result>: HandlerSink<Result>, @unchecked Sendable {
-    // @unchecked: `activeCount`, `stopped`, `waiting` and `waitingHead` are only touched under `lock`.
-    // The first two are atomics (relaxed: the lock orders them) only because a class's stored `var`
-    // costs a dynamic exclusivity check on each access, and they are touched for every inner.
+    // @unchecked: `activeCount`, `stopped`, `innersDisposed`, `waiting`, `waitingHead` and the list
+    // of inners are only touched under `lock`. The flags are atomics (relaxed: the lock orders
+    // them) only because a class's stored `var` costs a dynamic exclusivity check on each access.
     @usableFromInline
     let lock = Lock(recursive: true)
     @usableFromInline
-    let group = CompositeDisposable()
-    @usableFromInline
-    let sourceSubscription = SingleAssignmentDisposable()
+    let sourceSubscription = AssignOnceDisposable()
     @usableFromInline
     let policy: MergePolicy
     @usableFromInline
     let activeCount = Atomic<Int>(0)
     @usableFromInline
     let stopped = Atomic<Bool>(false)
+    /// Set once the whole subscription is disposed: no inner starts after that.
     @usableFromInline
-    var waiting: [Observable<Result>] = []
+    let innersDisposed = Atomic<Bool>(false)
+    /// The running inners, most recent first. Unchecked exclusivity: `lock` serialises every access.
     @usableFromInline
-    var waitingHead = 0
+    @exclusivity(unchecked) var inners: MergeInner<Result>?
+    @usableFromInline
+    @exclusivity(unchecked) var waiting: [Observable<Result>] = []
+    @usableFromInline
+    @exclusivity(unchecked) var waitingHead = 0
 
     @usableFromInline
     init(policy: MergePolicy, downstream: @escaping (Event<Result>) -> Void) {
@@ -83,17 +90,19 @@ final class MergeSink<Result>: HandlerSink<Result>, @unchecked Sendable {
 
     @inlinable
     func subscribeInner(_ inner: Observable<Result>) {
-        let subscription = AssignOnceDisposable()
-        guard let key = group.insert(subscription) else { return }
-        subscription.setDisposable(
-            inner.subscribeHandler { [self] event in
-                self.onInner(event, key: key)
-            }
-        )
+        let subscription = MergeInner(parent: self)
+        lock.lock()
+        if innersDisposed.load(ordering: .relaxed) {
+            lock.unlock()
+            return
+        }
+        link(subscription)
+        lock.unlock()
+        subscription.setDisposable(inner.subscribeHandler { subscription.on($0) })
     }
 
     @inlinable
-    func onInner(_ event: Event<Result>, key: CompositeDisposable.DisposeKey) {
+    func onInner(_ event: Event<Result>, from subscription: MergeInner<Result>) {
         lock.lock()
         let next: Observable<Result>?
         switch event {
@@ -104,9 +113,13 @@ final class MergeSink<Result>: HandlerSink<Result>, @unchecked Sendable {
             forwardStop(event)
             next = nil
         case .completed:
-            next = innerCompleted(key)
+            unlink(subscription)
+            next = innerCompleted()
         }
         lock.unlock()
+        if event.isStopEvent {
+            subscription.dispose()
+        }
         if let next {
             subscribeInner(next)
         }
@@ -114,10 +127,9 @@ final class MergeSink<Result>: HandlerSink<Result>, @unchecked Sendable {
 
     /// Called under the lock when an inner sequence completes; returns a waiting inner to start.
     @inlinable
-    func innerCompleted(_ key: CompositeDisposable.DisposeKey) -> Observable<Result>? {
-        group.remove(for: key)
+    func innerCompleted() -> Observable<Result>? {
         // Only a limited merge queues inners; testing the policy first keeps the common case off
-        // the (exclusivity-checked) queue.
+        // the queue.
         if case .limited = policy, waitingHead < waiting.count {
             let next = waiting[waitingHead]
             waitingHead += 1
@@ -132,5 +144,80 @@ final class MergeSink<Result>: HandlerSink<Result>, @unchecked Sendable {
             forwardCompleted()
         }
         return nil
+    }
+
+    /// Adds a running inner to the list; under the lock.
+    @usableFromInline
+    func link(_ subscription: MergeInner<Result>) {
+        subscription.next = inners
+        inners?.previous = subscription
+        inners = subscription
+    }
+
+    /// Removes a completed inner from the list, if it is still there; under the lock.
+    @usableFromInline
+    func unlink(_ subscription: MergeInner<Result>) {
+        guard subscription.isLinked else { return }
+        if let previous = subscription.previous {
+            previous.next = subscription.next
+        } else {
+            inners = subscription.next
+        }
+        subscription.next?.previous = subscription.previous
+        subscription.next = nil
+        subscription.previous = nil
+        subscription.isLinked = false
+    }
+
+    /// Disposes every running inner and keeps any later one from starting; part of disposing the
+    /// sink.
+    @usableFromInline
+    func disposeInners() {
+        lock.lock()
+        innersDisposed.store(true, ordering: .relaxed)
+        var running = inners
+        inners = nil
+        // Unlinked here, under the lock, so that an inner completing meanwhile on another thread
+        // leaves the list alone.
+        var member = running
+        while let subscription = member {
+            subscription.isLinked = false
+            member = subscription.next
+        }
+        lock.unlock()
+        // Disposed outside the lock: an inner's disposal may run arbitrary code.
+        while let subscription = running {
+            running = subscription.next
+            subscription.next = nil
+            subscription.previous = nil
+            subscription.dispose()
+        }
+    }
+}
+
+/// One running inner subscription of a merge: the inner sequence's disposable, assigned once, the
+/// receiver of its events, and a link in its sink's list of running inners.
+@usableFromInline
+final class MergeInner<Result>: AssignOnceDisposable, @unchecked Sendable {
+    // @unchecked: `parent` is immutable; the links are only touched under the parent's lock, or by
+    // `disposeInners` after it took the whole list out from under that lock.
+    @usableFromInline
+    let parent: MergeSink<Result>
+    /// The next (older) running inner; strong, so the list owns its members.
+    @exclusivity(unchecked) var next: MergeInner<Result>?
+    /// The previous (newer) running inner; not owning, it owns this one.
+    @exclusivity(unchecked) unowned(unsafe) var previous: MergeInner<Result>?
+    /// Whether this inner is in its parent's list.
+    @exclusivity(unchecked) var isLinked = true
+
+    @usableFromInline
+    init(parent: MergeSink<Result>) {
+        self.parent = parent
+        super.init()
+    }
+
+    @inlinable
+    func on(_ event: Event<Result>) {
+        parent.onInner(event, from: self)
     }
 }

@@ -135,9 +135,7 @@ public final class PublishSubject<Element>: Observable<Element>, ObserverType, S
         }
         let key = observers.insert(box)
         lock.unlock()
-        // Delivery reads only the handler's closure, so its owner and key may be set after it is
-        // already in the list; nobody can dispose it before it is returned.
-        return box.subscribed(to: self, key: key)
+        return SubjectSubscription(owner: self, key: key)
     }
 
     /// Subscribes to a subject that is disposed or stopped: the handler receives `RxError.disposed`

@@ -59,37 +59,12 @@ struct SubjectObservers {
 /// reabstraction thunks; a class field keeps the closure's natural form, and the loop calls it
 /// directly.
 @usableFromInline
-final class EventHandler<Element>: Disposable, @unchecked Sendable {
-    // @unchecked: `call` is immutable; `owner` and `key` are written by the subject under its lock
-    // before the handler is handed out as a subscription, and only read after that.
+final class EventHandler<Element> {
     @usableFromInline
     let call: (Event<Element>) -> Void
-    /// The subject delivering to this handler, once it is the subscription as well (see
-    /// `subscribed(to:key:)`); weak, as in `SubjectSubscription`. Unchecked exclusivity: written
-    /// once before publication, as above.
-    @exclusivity(unchecked) private weak var owner: (any SubjectUnsubscribing)?
-    @exclusivity(unchecked) private var key = BagKey(rawValue: 0)
 
     required init(_ call: @escaping (Event<Element>) -> Void) {
         self.call = call
-    }
-
-    /// Makes this handler its own subscription to `owner`, under `key`, and returns it.
-    ///
-    /// For the runtime's own subscribers only (operators' sinks, `subscribe(onNext:…)`), which let
-    /// go of their subscription when disposed: the handler holds the subscriber's closure, so a
-    /// subscriber keeping it after disposal would keep itself alive. Saves the allocation a
-    /// `SubjectSubscription` costs as an `any Disposable` (a weak reference is stored out of line).
-    func subscribed(to owner: any SubjectUnsubscribing, key: BagKey) -> any Disposable {
-        self.owner = owner
-        self.key = key
-        return self
-    }
-
-    /// Removes this handler from its subject.
-    @usableFromInline
-    func dispose() {
-        owner?.unsubscribe(key)
     }
 
     /// Calls each handler of `handlers`, a `SubjectObservers.Snapshot` whose handlers all take
