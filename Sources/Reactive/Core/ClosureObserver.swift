@@ -20,7 +20,7 @@ final class ClosureObserver<Element>: @unchecked Sendable {
     let onCompleted: (() -> Void)?
     /// Runs `onDisposed` once, on whichever comes first: a stop event here or disposal.
     @usableFromInline
-    let onDisposed: (any Cancelable)?
+    let onDisposed: AnonymousDisposable?
     @usableFromInline
     let stopped = Atomic<Bool>(false)
     private let resourceToken = trackResourceAllocated()
@@ -30,7 +30,7 @@ final class ClosureObserver<Element>: @unchecked Sendable {
         onNext: ((Element) -> Void)?,
         onError: ((any Swift.Error) -> Void)?,
         onCompleted: (() -> Void)?,
-        onDisposed: (any Cancelable)?
+        onDisposed: AnonymousDisposable?
     ) {
         self.onNext = onNext
         self.onError = onError
@@ -84,12 +84,12 @@ final class ClosureSubscription: Cancelable, @unchecked Sendable {
 
     private let bits = Atomic<Int>(0)
     // Unchecked exclusivity: the bit protocol gives one caller sole access (see above).
-    @exclusivity(unchecked) private var upstream: (any Disposable)?
-    private let onDisposed: (any Cancelable)?
+    @exclusivity(unchecked) private var upstream = DisposableSlot()
+    private let onDisposed: AnonymousDisposable?
     private let resourceToken = trackResourceAllocated()
 
     @usableFromInline
-    init(onDisposed: (any Cancelable)?) {
+    init(onDisposed: AnonymousDisposable?) {
         self.onDisposed = onDisposed
     }
 
@@ -106,11 +106,11 @@ final class ClosureSubscription: Cancelable, @unchecked Sendable {
     /// Hands over the upstream subscription; disposes it at once if this subscription already ended.
     @usableFromInline
     func setUpstream(_ subscription: any Disposable) {
-        upstream = subscription
+        upstream.store(subscription)
         let previous = bits.bitwiseOr(Self.upstreamSetBit, ordering: .acquiringAndReleasing).oldValue
         precondition(previous & Self.upstreamSetBit == 0, "ClosureSubscription: upstream was set twice")
         if previous & Self.disposedBit != 0 {
-            upstream.take()?.dispose()
+            upstream.take().dispose()
         }
     }
 
@@ -120,7 +120,7 @@ final class ClosureSubscription: Cancelable, @unchecked Sendable {
         let previous = bits.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
         guard previous & Self.disposedBit == 0 else { return }
         if previous & Self.upstreamSetBit != 0 {
-            upstream.take()?.dispose()
+            upstream.take().dispose()
         }
         onDisposed?.dispose()
     }

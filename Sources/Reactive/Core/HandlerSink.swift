@@ -26,7 +26,7 @@ class HandlerSink<Element>: Disposable, @unchecked Sendable {
     let bits = Atomic<Int>(0)
     // Unchecked exclusivity: the bit protocol gives one caller sole access; a dynamic check costs a
     // thread-local lookup per access.
-    @exclusivity(unchecked) private var subscription: (any Disposable)?
+    @exclusivity(unchecked) private var subscription = DisposableSlot()
     private let resourceToken = trackResourceAllocated()
 
     @usableFromInline
@@ -41,7 +41,7 @@ class HandlerSink<Element>: Disposable, @unchecked Sendable {
     /// Hands over the upstream subscription; disposes it at once if the sink is already disposed.
     @usableFromInline
     final func setSubscription(_ subscription: any Disposable) {
-        self.subscription = subscription
+        self.subscription.store(subscription)
         let previous = bits.bitwiseOr(Self.subscribedBit, ordering: .acquiringAndReleasing).oldValue
         precondition(previous & Self.subscribedBit == 0, "HandlerSink: subscription was set twice")
         if previous & Self.disposedBit != 0 {
@@ -98,7 +98,7 @@ class HandlerSink<Element>: Disposable, @unchecked Sendable {
     }
 
     private func releaseSubscription() {
-        subscription.take()?.dispose()
+        subscription.take().dispose()
     }
 }
 
@@ -135,7 +135,7 @@ class AssignOnceDisposable: Cancelable, @unchecked Sendable {
 
     private let bits = Atomic<Int>(0)
     // Unchecked exclusivity: the bit protocol gives one caller sole access.
-    @exclusivity(unchecked) private var disposable: (any Disposable)?
+    @exclusivity(unchecked) private var disposable = DisposableSlot()
 
     @usableFromInline
     init() {}
@@ -149,7 +149,7 @@ class AssignOnceDisposable: Cancelable, @unchecked Sendable {
     /// Assigns the disposable; if already disposed, disposes it at once.
     @usableFromInline
     final func setDisposable(_ disposable: any Disposable) {
-        self.disposable = disposable
+        self.disposable.store(disposable)
         let previous = bits.bitwiseOr(Self.assignedBit, ordering: .acquiringAndReleasing).oldValue
         precondition(previous & Self.assignedBit == 0, "AssignOnceDisposable: assigned twice")
         if previous & Self.disposedBit != 0 {
@@ -165,7 +165,7 @@ class AssignOnceDisposable: Cancelable, @unchecked Sendable {
     }
 
     private func release() {
-        disposable.take()?.dispose()
+        disposable.take().dispose()
     }
 }
 

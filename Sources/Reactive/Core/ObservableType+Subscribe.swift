@@ -29,7 +29,7 @@ extension ObservableType {
     ) -> any Disposable {
         // The event closure captures only the observer, so it needs no context of its own, and is
         // built here so that delivery runs in code specialised in the caller.
-        let runOnDisposed = onDisposed.map { Disposables.create(with: $0) }
+        let runOnDisposed = onDisposed.map { AnonymousDisposable($0) }
         let observer = ClosureObserver(
             onNext: onNext,
             onError: onError,

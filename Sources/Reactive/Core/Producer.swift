@@ -69,8 +69,8 @@ final class SinkDisposer: Cancelable, @unchecked Sendable {
 
     private let state = Atomic<Int>(0)
     // Unchecked exclusivity: the bit protocol gives one caller sole access (see above).
-    @exclusivity(unchecked) private var sink: (any Disposable)?
-    @exclusivity(unchecked) private var subscription: (any Disposable)?
+    @exclusivity(unchecked) private var sink = DisposableSlot()
+    @exclusivity(unchecked) private var subscription = DisposableSlot()
     private let resourceToken = trackResourceAllocated()
 
     deinit {
@@ -82,8 +82,8 @@ final class SinkDisposer: Cancelable, @unchecked Sendable {
     }
 
     func setSinkAndSubscription(sink: any Disposable, subscription: any Disposable) {
-        self.sink = sink
-        self.subscription = subscription
+        self.sink.store(sink)
+        self.subscription.store(subscription)
         let previous = state.bitwiseOr(Self.sinkSetBit, ordering: .acquiringAndReleasing).oldValue
         precondition(previous & Self.sinkSetBit == 0, "SinkDisposer: sink was set twice")
         if previous & Self.disposedBit != 0 {
@@ -98,11 +98,9 @@ final class SinkDisposer: Cancelable, @unchecked Sendable {
     }
 
     private func releaseAll() {
-        let sink = self.sink
-        let subscription = self.subscription
-        self.sink = nil
-        self.subscription = nil
-        sink?.dispose()
-        subscription?.dispose()
+        let sink = self.sink.take()
+        let subscription = self.subscription.take()
+        sink.dispose()
+        subscription.dispose()
     }
 }

@@ -59,19 +59,23 @@ struct NopDisposable: Disposable {
 }
 
 /// Runs an action exactly once, on the first `dispose()`.
+@usableFromInline
 final class AnonymousDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     // @unchecked: `action` is read and cleared only by the one caller that wins `disposed`.
     private let disposed = Atomic<Bool>(false)
     private var action: (() -> Void)?
 
+    @usableFromInline
     init(_ action: @escaping () -> Void) {
         self.action = action
     }
 
+    @usableFromInline
     var isDisposed: Bool {
         disposed.load(ordering: .acquiring)
     }
 
+    @usableFromInline
     func dispose() {
         guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
         let action = self.action
@@ -106,5 +110,27 @@ final class BinaryDisposable: DisposeBase, Cancelable, @unchecked Sendable {
         self.second = nil
         first?.dispose()
         second?.dispose()
+    }
+}
+
+/// A disposable kept to be disposed once, by whoever takes it: an `any Disposable` that holds a
+/// `NopDisposable` when empty.
+///
+/// Not an optional: destroying an `(any Disposable)?` (every sink's deinit does) goes through the
+/// runtime's value witnesses to find out whether it is nil, about 100 instructions; a plain
+/// existential holding an empty struct is destroyed with one witness call.
+struct DisposableSlot {
+    private var disposable: any Disposable = NopDisposable()
+
+    /// Keeps `disposable`, replacing what was kept (which must be nothing).
+    mutating func store(_ disposable: any Disposable) {
+        self.disposable = disposable
+    }
+
+    /// Returns what is kept and keeps nothing from now on.
+    mutating func take() -> any Disposable {
+        var taken: any Disposable = NopDisposable()
+        swap(&taken, &disposable)
+        return taken
     }
 }
