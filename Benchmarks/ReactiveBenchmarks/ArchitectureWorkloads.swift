@@ -18,7 +18,7 @@ extension Workloads {
     /// One keystroke from the text field to the rendered state: a new query, its request answered
     /// at once, its first page shown.
     static func keystroke(_ architecture: SearchArchitecture) -> Workload {
-        Workload(name: "search-keystroke-\(architecture.rawValue)", unit: "keystroke", elements: 20_000) { count in
+        Workload(name: "search-keystroke-\(architecture.rawValue)", unit: "keystroke", elements: 5_000) { count in
             let screen = SearchScreen(architecture)
             return Trial(
                 measure: {

@@ -22,18 +22,22 @@ struct Target {
         Target(workload: "subscribe-dispose-chain3", low: 5_200, high: 5_200),
     ]
 
-    /// Allocation ceilings per element: zero in steady state for the element pipelines (below 0.01
-    /// per element, since a subscription's own allocations are spread over its elements), at most 3
+    /// Allocation ceilings per element: zero in steady state for the element pipelines, at most 3
     /// per `flatMapLatest` switch and 6 per subscribe + dispose of a three-operator chain.
     static let allocationCeilings: [(workload: String, ceiling: Double, label: String)] = [
-        ("subject-map-filter", 0.01, "0 per element"),
-        ("materialize-map", 0.01, "0 per element"),
-        ("distinctUntilChanged", 0.01, "0 per element"),
-        ("range-map-filter-reduce", 0.01, "0 per element"),
-        ("from-map-filter-reduce", 0.01, "0 per element"),
+        ("subject-map-filter", 0, "0 per element"),
+        ("materialize-map", 0, "0 per element"),
+        ("distinctUntilChanged", 0, "0 per element"),
+        ("range-map-filter-reduce", 0, "0 per element"),
+        ("from-map-filter-reduce", 0, "0 per element"),
         ("flatMapLatest-just", 3, "≤ 3 per switch"),
         ("subscribe-dispose-chain3", 6, "≤ 6 per cycle"),
     ]
+
+    /// How far above its ceiling a measured count may be and still be steady state: the counted run
+    /// also holds one-off allocations (a subscription's own, a buffer growing once), spread over
+    /// its elements, so a workload of 100,000 elements with 2 of them reads 0.00002 too many.
+    static let allocationTolerance = 0.01
 }
 
 /// Writes `docs/Benchmarks.md` and the scaling charts in `docs/benchmarks/` (`--markdown`).
@@ -143,12 +147,17 @@ enum MarkdownReport {
             ]
         }
         lines += [
+            "",
+            "Allocations are counted in one extra, untimed repetition; a ceiling is met up to "
+                + "\(f(Target.allocationTolerance, 2)) above it, for the one-off allocations of a subscription "
+                + "spread over its elements.",
             "", "| allocation target | workload | measured allocations/element | status |",
             "| --- | --- | ---: | --- |",
         ]
         for ceiling in Target.allocationCeilings {
             guard let result = measured[ceiling.workload] else { continue }
-            let status = result.allocationsPerElement <= ceiling.ceiling ? "met" : "not met"
+            let status =
+                result.allocationsPerElement <= ceiling.ceiling + Target.allocationTolerance ? "met" : "not met"
             lines.append(
                 "| \(ceiling.label) | `\(ceiling.workload)` | \(f(result.allocationsPerElement, 3)) | \(status) |"
             )
@@ -250,7 +259,7 @@ extension MarkdownReport {
         var lines = [
             "", "## Memory per live search screen", "",
             "Each screen is bound, subscribed and showing a first page of 30; the figures are what the",
-            "screens keep allocated at the end of the timed region, divided by the number of screens",
+            "screens keep allocated at the end of the counted repetition, divided by the number of screens",
             "(bytes by each block's usable size, from the interposed allocator).", "",
             "| architecture | screens | KiB per screen | allocations kept per screen |",
             "| --- | ---: | ---: | ---: |",

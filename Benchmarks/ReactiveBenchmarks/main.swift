@@ -30,7 +30,7 @@ if selected.isEmpty { fail("no workload matches --filter \(options.filter ?? "")
 let interposed = rb_alloc_interposition_works() != 0
 let allocationMethod =
     interposed
-    ? "malloc/calloc/realloc/memalign interposed in the executable, counted only inside the timed region"
+    ? "malloc/calloc/realloc/memalign interposed in the executable, counted in one extra untimed run per workload"
     : "unavailable (malloc interposition not active on this platform); allocation counts read 0"
 
 var results: [Measurement] = []
