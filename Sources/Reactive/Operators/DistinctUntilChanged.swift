@@ -9,7 +9,25 @@ extension ObservableType where Element: Equatable {
     /// - Returns: The sequence without consecutive duplicates.
     @inlinable
     public func distinctUntilChanged() -> Observable<Element> {
-        distinctUntilChanged({ $0 }, comparer: ==)
+        // Compares with `==` directly rather than through a key selector and a comparer closure,
+        // so that the comparison is specialised (for `Int`, one instruction) in the caller. The
+        // event closure captures only the sink, so it needs no context of its own.
+        HandlerOperator(source: asObservable()) { source, downstream in
+            let sink = StatefulHandlerSink<Element, Element?>(state: nil, downstream: downstream)
+            sink.setSubscription(
+                source.subscribeHandler { (event: Event<Element>) in
+                    switch event {
+                    case .next(let element):
+                        if let last = sink.state, last == element { return }
+                        sink.state = element
+                        sink.forwardOn(event)
+                    case .error, .completed:
+                        sink.forwardStop(event)
+                    }
+                }
+            )
+            return sink
+        }
     }
 }
 
