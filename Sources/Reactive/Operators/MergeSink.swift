@@ -10,7 +10,7 @@ import Synchronization
 /// one object and nothing else.
 @usableFromInline
 final class MergeSink<Result>: HandlerSink<Result>, @unchecked Sendable {
-    // @unchecked: `activeCount`, `stopped`, `innersDisposed`, `waiting`, `waitingHead` and the list
+    // @unchecked: `activeCount`, `stopped`, `innersDisposed`, `waiting` and the list
     // of inners are only touched under `lock`. The flags are atomics (relaxed: the lock orders
     // them) only because a class's stored `var` costs a dynamic exclusivity check on each access.
     @usableFromInline
@@ -30,9 +30,7 @@ final class MergeSink<Result>: HandlerSink<Result>, @unchecked Sendable {
     @usableFromInline
     @exclusivity(unchecked) var inners: MergeInner<Result>?
     @usableFromInline
-    @exclusivity(unchecked) var waiting: [Observable<Result>] = []
-    @usableFromInline
-    @exclusivity(unchecked) var waitingHead = 0
+    @exclusivity(unchecked) var waiting = FIFOQueue<Observable<Result>>()
 
     @usableFromInline
     init(policy: MergePolicy, downstream: @escaping (Event<Result>) -> Void) {
@@ -130,13 +128,7 @@ final class MergeSink<Result>: HandlerSink<Result>, @unchecked Sendable {
     func innerCompleted() -> Observable<Result>? {
         // Only a limited merge queues inners; testing the policy first keeps the common case off
         // the queue.
-        if case .limited = policy, waitingHead < waiting.count {
-            let next = waiting[waitingHead]
-            waitingHead += 1
-            if waitingHead == waiting.count {
-                waiting.removeAll(keepingCapacity: true)
-                waitingHead = 0
-            }
+        if case .limited = policy, let next = waiting.popFirst() {
             return next
         }
         let remaining = activeCount.subtract(1, ordering: .relaxed).newValue

@@ -19,72 +19,83 @@ extension ObservableType {
     ///
     /// - Parameter scheduler: Where the observer is called.
     /// - Returns: The source's events, delivered on `scheduler`.
+    @inlinable
     public func observe(on scheduler: any ImmediateSchedulerType) -> Observable<Element> {
         if let serial = scheduler as? SerialDispatchQueueScheduler {
-            return ObserveOnSerialDispatchQueue(source: asObservable(), scheduler: serial)
+            return observeOnSerialQueue(serial)
         }
-        return ObserveOn(source: asObservable(), scheduler: scheduler)
+        // Built here, in inlinable code, so that queueing and delivering events is specialised in
+        // the caller: unspecialised, every step looked up `Event<Element>`'s metadata (and the
+        // metadata of the tuples and optionals around it) in the runtime's cache, several times
+        // per event. The pump's teardown is part of the subscription, disposed after upstream.
+        return HandlerOperator(source: asObservable()) { source, downstream in
+            let sink = ObserveOnSink(scheduler: scheduler, downstream: downstream)
+            let upstream = source.subscribeHandler { sink.on($0) }
+            sink.setSubscription(Disposables.create(upstream, Disposables.create(with: sink.stopPumping)))
+            return sink
+        }
+    }
+
+    /// `observe(on:)` for a serial dispatch queue: one `schedule` per event, in order.
+    @usableFromInline
+    func observeOnSerialQueue(_ scheduler: SerialDispatchQueueScheduler) -> Observable<Element> {
+        ObserveOnSerialDispatchQueue(source: asObservable(), scheduler: scheduler)
     }
 }
 
-private final class ObserveOn<Element>: Producer<Element> {
-    let source: Observable<Element>
+/// The subscription of `observe(on:)` on any scheduler but a serial dispatch queue: events wait in
+/// a queue, and one pump on the scheduler delivers them one at a time, scheduling its next step
+/// only after the previous event has been delivered.
+@usableFromInline
+final class ObserveOnSink<Element>: HandlerSink<Element>, @unchecked Sendable {
+    // @unchecked: `queue`, `isPumping`, `isStopped` and `keepAlive` are only touched under
+    // `lock` (unchecked exclusivity: the lock already serialises them); one pump step runs at a time.
+    @usableFromInline
     let scheduler: any ImmediateSchedulerType
+    @usableFromInline
+    let lock = Lock()
+    @usableFromInline
+    @exclusivity(unchecked) var queue = FIFOQueue<Event<Element>>()
+    @usableFromInline
+    @exclusivity(unchecked) var isPumping = false
+    @usableFromInline
+    @exclusivity(unchecked) var isStopped = false
+    /// The sink itself while a pump is scheduled, so that a pump outlives a dropped subscription.
+    @usableFromInline
+    @exclusivity(unchecked) var keepAlive: ObserveOnSink?
+    @usableFromInline
+    let pump = SerialDisposable()
 
-    init(source: Observable<Element>, scheduler: any ImmediateSchedulerType) {
-        self.source = source
+    @usableFromInline
+    init(scheduler: any ImmediateSchedulerType, downstream: @escaping (Event<Element>) -> Void) {
         self.scheduler = scheduler
+        super.init(downstream: downstream)
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
-        -> (sink: any Disposable, subscription: any Disposable)
-    where Observer.Element == Element {
-        let sink = ObserveOnSink(scheduler: scheduler, observer: observer, cancel: cancel)
-        return (sink, source.subscribe(sink))
-    }
-}
-
-/// Queues the source's events and runs one pump at a time on the scheduler; the pump delivers
-/// one event per scheduled step and schedules the next step only after delivering, so even a
-/// concurrent scheduler calls the observer serially.
-///
-/// The pump holds the sink weakly and the sink keeps itself alive only while events are pending,
-/// so an idle subscription forms no reference cycle with its scheduled work.
-private final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-    // @unchecked: `queue`, `head`, `isPumping`, `isStopped` and `keepAlive` are only touched under
-    // `lock`; one pump step runs at a time.
-    private let scheduler: any ImmediateSchedulerType
-    private let lock = Lock()
-    private var queue: [Event<Observer.Element>] = []
-    private var head = 0
-    private var isPumping = false
-    private var isStopped = false
-    private var keepAlive: ObserveOnSink?
-    private let pump = SerialDisposable()
-
-    init(scheduler: any ImmediateSchedulerType, observer: Observer, cancel: any Cancelable) {
-        self.scheduler = scheduler
-        super.init(observer: observer, cancel: cancel)
-    }
-
-    func on(_ event: Event<Observer.Element>) {
-        let startsPump = lock.withLock { () -> Bool in
-            if isStopped { return false }
-            if event.isStopEvent { isStopped = true }
-            queue.append(event)
-            if isPumping { return false }
-            isPumping = true
-            keepAlive = self
-            return true
+    @inlinable
+    func on(_ event: Event<Element>) {
+        lock.lock()
+        if isStopped {
+            lock.unlock()
+            return
         }
-        guard startsPump else { return }
+        if event.isStopEvent { isStopped = true }
+        queue.append(event)
+        if isPumping {
+            lock.unlock()
+            return
+        }
+        isPumping = true
+        keepAlive = self
+        lock.unlock()
         // Events arrive serially, so a later pump is never assigned before an earlier one.
         pump.disposable = scheduler.scheduleRecursive(()) { [weak self] _, recurse in
             self?.step(recurse)
         }
     }
 
-    private func step(_ recurse: (()) -> Void) {
+    @inlinable
+    func step(_ recurse: (()) -> Void) {
         guard let next = dequeue() else { return }
         forwardOn(next)
         if next.isStopEvent {
@@ -96,57 +107,58 @@ private final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, Obser
         }
     }
 
-    /// Takes the next event; with none (or once disposed) the pump goes idle and nil is returned.
-    private func dequeue() -> Event<Observer.Element>? {
-        let (event, released) = lock.withLock { () -> (Event<Observer.Element>?, ObserveOnSink?) in
-            guard head < queue.count, !isDisposed else { return (nil, goIdle()) }
-            let event = queue[head]
-            head += 1
-            if head == queue.count {
-                queue.removeAll(keepingCapacity: true)
-                head = 0
-            }
-            return (event, nil)
+    @inlinable
+    func dequeue() -> Event<Element>? {
+        lock.lock()
+        guard !isDisposed, let event = queue.popFirst() else {
+            let released = goIdle()
+            lock.unlock()
+            // Released outside the lock: it may be the last reference to this sink.
+            withExtendedLifetime(released) {}
+            return nil
         }
-        // Released outside the lock: it may be the last reference to this sink.
-        _ = released
+        lock.unlock()
         return event
     }
 
-    /// Whether another event waits; if none does, the pump goes idle.
-    private func hasMoreOrGoIdle() -> Bool {
-        let (hasMore, released) = lock.withLock { () -> (Bool, ObserveOnSink?) in
-            head < queue.count ? (true, nil) : (false, goIdle())
+    @inlinable
+    func hasMoreOrGoIdle() -> Bool {
+        lock.lock()
+        if !queue.isEmpty {
+            lock.unlock()
+            return true
         }
-        _ = released
-        return hasMore
+        let released = goIdle()
+        lock.unlock()
+        withExtendedLifetime(released) {}
+        return false
     }
 
-    /// Marks the pump idle, called with `lock` held; returns the self-reference to release after
-    /// unlocking.
-    private func goIdle() -> ObserveOnSink? {
+    /// Marks the pump idle and hands back the reference that kept the sink alive; under the lock.
+    @inlinable
+    func goIdle() -> ObserveOnSink? {
         isPumping = false
-        defer { keepAlive = nil }
-        return keepAlive
+        let released = keepAlive
+        keepAlive = nil
+        return released
     }
 
-    override func dispose() {
-        super.dispose()
+    /// Part of disposing: cancels the pump and drops the events not yet delivered.
+    @usableFromInline
+    func stopPumping() {
         pump.dispose()
-        let released = lock.withLock { () -> (ObserveOnSink?, [Event<Observer.Element>]) in
-            isStopped = true
-            let dropped = queue
-            queue = []
-            head = 0
-            defer { keepAlive = nil }
-            return (keepAlive, dropped)
-        }
-        _ = released
+        lock.lock()
+        isStopped = true
+        let dropped = queue.removeAll()
+        let released = keepAlive
+        keepAlive = nil
+        lock.unlock()
+        // Released outside the lock: the events and the sink may be the last references to anything.
+        withExtendedLifetime(dropped) {}
+        withExtendedLifetime(released) {}
     }
 }
 
-/// `observe(on:)` for a serial queue: each event is its own block, and the queue's FIFO order is
-/// the delivery order, so no lock or pump is needed.
 private final class ObserveOnSerialDispatchQueue<Element>: Producer<Element> {
     let source: Observable<Element>
     let scheduler: SerialDispatchQueueScheduler

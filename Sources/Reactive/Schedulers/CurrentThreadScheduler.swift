@@ -109,8 +109,7 @@ private final class Trampoline {
     // overlapping (`run` copies out the item before invoking it); a dynamic check costs a
     // thread-local access-set lookup per access, several per subscription.
     @exclusivity(unchecked) var isRunning = false
-    @exclusivity(unchecked) var queue: [any InvocableScheduledItem] = []
-    @exclusivity(unchecked) var head = 0
+    @exclusivity(unchecked) var queue = FIFOQueue<any InvocableScheduledItem>()
 
     private static let slot = ThreadLocalSlot(destructor: releaseTrampoline)
 
@@ -122,24 +121,11 @@ private final class Trampoline {
     /// those queued meanwhile) before returning `body`'s result.
     func run(_ body: () -> any Disposable) -> any Disposable {
         isRunning = true
-        defer {
-            isRunning = false
-            queue.removeAll(keepingCapacity: true)
-            head = 0
-        }
         let disposable = body()
-        while head < queue.count {
-            let item = queue[head]
-            head += 1
-            // Release consumed items whenever the queue runs dry: a recursive source schedules its next
-            // step while the current one runs, so without this a 1,000,000-element `range` would keep every
-            // executed step (state, closure, disposable) alive until the outermost drain returns.
-            if head == queue.count {
-                queue.removeAll(keepingCapacity: true)
-                head = 0
-            }
+        while let item = queue.popFirst() {
             item.invoke()
         }
+        isRunning = false
         return disposable
     }
 

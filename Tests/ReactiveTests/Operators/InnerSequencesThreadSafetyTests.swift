@@ -21,14 +21,18 @@ import Darwin
     private static let elements = 40
 
     /// An inner sequence that sends `value` and completes from a global queue; `pending` counts it
-    /// until its queued work has finished, delivered or not.
+    /// until its queued work has finished, delivered or not. The work lets go of the observer
+    /// before it signals, so nothing it held is released on the worker thread after `pending` is
+    /// done (a leak check right afterwards would see it still alive).
     private static func answer(_ value: Int, pending: DispatchGroup) -> Observable<Int> {
         Observable.create { observer in
-            let target = Shared(observer)
+            let target = Handoff(observer)
             pending.enter()
             DispatchQueue.global().async {
-                target.value.onNext(value)
-                target.value.onCompleted()
+                if let observer = target.take() {
+                    observer.onNext(value)
+                    observer.onCompleted()
+                }
                 pending.leave()
             }
             return Disposables.create()
@@ -125,5 +129,19 @@ private final class Flag: Sendable {
 
     func set() {
         value.store(true, ordering: .releasing)
+    }
+}
+
+/// Hands one observer to one worker thread, which takes it out exactly once.
+private final class Handoff: @unchecked Sendable {
+    // @unchecked: `observer` is set before the worker starts and taken once by that worker.
+    private var observer: AnyObserver<Int>?
+
+    init(_ observer: AnyObserver<Int>) {
+        self.observer = observer
+    }
+
+    func take() -> AnyObserver<Int>? {
+        observer.take()
     }
 }

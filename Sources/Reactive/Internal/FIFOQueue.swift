@@ -1,0 +1,50 @@
+/// A first-in, first-out queue on an array and a read index: taking the first element copies
+/// nothing, and whenever the reader catches up the array is emptied (keeping its capacity), so
+/// consumed elements are released then, not when the whole queue goes.
+///
+/// That matters for the trampoline, where a recursive source queues its next step while the
+/// current one runs: a 1,000,000-element `range` would otherwise keep every executed step alive
+/// until the outermost drain returned.
+@usableFromInline
+struct FIFOQueue<Element> {
+    @usableFromInline
+    var items: [Element] = []
+    @usableFromInline
+    var head = 0
+
+    @inlinable
+    init() {}
+
+    /// Whether every element has been taken.
+    @inlinable
+    var isEmpty: Bool { head == items.count }
+
+    /// Adds `element` at the end.
+    @inlinable
+    mutating func append(_ element: Element) {
+        items.append(element)
+    }
+
+    /// Takes the first element, or returns nil when the queue is empty.
+    @inlinable
+    mutating func popFirst() -> Element? {
+        guard head < items.count else { return nil }
+        let element = items[head]
+        head += 1
+        if head == items.count {
+            items.removeAll(keepingCapacity: true)
+            head = 0
+        }
+        return element
+    }
+
+    /// Empties the queue and returns what it held, so the caller can release it where it chooses
+    /// (outside a lock, say).
+    @inlinable
+    mutating func removeAll() -> [Element] {
+        let remaining = items
+        items = []
+        head = 0
+        return remaining
+    }
+}
