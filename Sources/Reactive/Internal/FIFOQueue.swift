@@ -38,8 +38,8 @@ struct FIFOQueue<Element> {
         return element
     }
 
-    /// Empties the queue and returns what it held, so the caller can release it where it chooses
-    /// (outside a lock, say).
+    /// Empties the queue and returns its storage: the waiting elements, after any taken ones not
+    /// yet released. The caller releases it where it chooses (outside a lock, say).
     @inlinable
     mutating func removeAll() -> [Element] {
         let remaining = items
