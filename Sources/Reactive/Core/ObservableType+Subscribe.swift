@@ -28,7 +28,9 @@ extension ObservableType {
         onDisposed: (() -> Void)? = nil
     ) -> any Disposable {
         // The event closure captures only the observer, so it needs no context of its own, and is
-        // built here so that delivery runs in code specialised in the caller.
+        // built here so that delivery runs in code specialised in the caller. The subscription
+        // holds none of the closures and lets go of upstream when disposed, so a closure that
+        // captures its own subscription is no reference cycle.
         let runOnDisposed = onDisposed.map { AnonymousDisposable($0) }
         let observer = ClosureObserver(
             onNext: onNext,
@@ -36,9 +38,10 @@ extension ObservableType {
             onCompleted: onCompleted,
             onDisposed: runOnDisposed
         )
-        let subscription = ClosureSubscription(onDisposed: runOnDisposed)
-        subscription.setUpstream(asObservable().subscribeHandler { observer.on($0) })
-        return subscription
+        return Disposables.create(
+            asObservable().subscribeHandler { observer.on($0) },
+            runOnDisposed ?? Disposables.create()
+        )
     }
 
     /// Subscribes closures that receive `object` as well, holding it weakly: once `object` is

@@ -83,15 +83,15 @@ private final class ShareWhileConnected<Element>: Observable<Element>, @unchecke
             self.connection = connection
             isNew = true
         }
-        let key: BagKey
+        let subscription: SubjectSubscription
         var replayed: ContiguousArray<Element> = []
         var gate: ReplayGate<Element>?
         if replay == 0 {
-            key = connection.observers.insert(observer.on)
+            subscription = connection.observers.insert(observer.on, owner: connection)
         } else {
             replayed = connection.buffer.elements
             let newGate = ReplayGate(observer.on)
-            key = connection.observers.insert(newGate.on)
+            subscription = connection.observers.insert(newGate.on, owner: connection)
             gate = newGate
         }
         lock.unlock()
@@ -99,7 +99,7 @@ private final class ShareWhileConnected<Element>: Observable<Element>, @unchecke
         if isNew {
             connection.connect()
         }
-        return SubjectSubscription(owner: connection, key: key)
+        return subscription
     }
 }
 
@@ -148,7 +148,7 @@ private final class ShareConnection<Element>: ObserverType, SubjectUnsubscribing
         if event.isStopEvent {
             subscription.dispose()
         }
-        deliver(event, to: targets)
+        EventHandler.deliver(event, to: targets)
     }
 
     func unsubscribe(_ key: BagKey) {

@@ -57,9 +57,9 @@ public final class AsyncSubject<Element>: Observable<Element>, ObserverType, Sub
         targets = observers.removeAll()
         lock.unlock()
         if let last {
-            deliver(.next(last), to: targets)
+            EventHandler.deliver(.next(last), to: targets)
         }
-        deliver(event, to: targets)
+        EventHandler.deliver(event, to: targets)
     }
 
     /// Subscribes `observer` to the final outcome; after the stop it receives that outcome at once.
@@ -78,9 +78,9 @@ public final class AsyncSubject<Element>: Observable<Element>, ObserverType, Sub
             observer.on(stopEvent)
             return Disposables.create()
         }
-        let key = observers.insert(observer.on)
+        let subscription = observers.insert(observer.on, owner: self)
         lock.unlock()
-        return SubjectSubscription(owner: self, key: key)
+        return subscription
     }
 
     /// Returns the subject itself.

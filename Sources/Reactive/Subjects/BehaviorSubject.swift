@@ -82,7 +82,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, 
             targets = observers.removeAll()
         }
         lock.unlock()
-        deliver(event, to: targets)
+        EventHandler.deliver(event, to: targets)
     }
 
     /// Subscribes `observer`: it receives the latest element at once, then every later event.
@@ -103,11 +103,11 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, 
             return Disposables.create()
         }
         let gate = ReplayGate(observer.on)
-        let key = observers.insert(gate.on)
+        let subscription = observers.insert(gate.on, owner: self)
         let current = element
         lock.unlock()
         gate.replay(CollectionOfOne(.next(current)))
-        return SubjectSubscription(owner: self, key: key)
+        return subscription
     }
 
     /// Returns the subject itself.

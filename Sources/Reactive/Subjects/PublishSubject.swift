@@ -86,7 +86,7 @@ public final class PublishSubject<Element>: Observable<Element>, ObserverType, S
         isStopped = true
         let targets = observers.removeAll()
         lock.unlock()
-        deliver(event, to: targets)
+        EventHandler.deliver(event, to: targets)
     }
 
     @usableFromInline
@@ -117,9 +117,9 @@ public final class PublishSubject<Element>: Observable<Element>, ObserverType, S
             observer.on(stopEvent)
             return Disposables.create()
         }
-        let key = observers.insert(observer.on)
+        let subscription = observers.insert(observer.on, owner: self)
         lock.unlock()
-        return SubjectSubscription(owner: self, key: key)
+        return subscription
     }
 
     @usableFromInline
@@ -133,9 +133,9 @@ public final class PublishSubject<Element>: Observable<Element>, ObserverType, S
             lock.unlock()
             return subscribeAfterEnd(handler)
         }
-        let key = observers.insert(box)
+        let subscription = observers.insert(box, owner: self)
         lock.unlock()
-        return SubjectSubscription(owner: self, key: key)
+        return subscription
     }
 
     /// Subscribes to a subject that is disposed or stopped: the handler receives `RxError.disposed`

@@ -82,7 +82,7 @@ public final class ReplaySubject<Element>: Observable<Element>, ObserverType, Su
             targets = observers.removeAll()
         }
         lock.unlock()
-        deliver(event, to: targets)
+        EventHandler.deliver(event, to: targets)
     }
 
     /// Subscribes `observer`: it receives the buffered elements at once, then every later event.
@@ -107,10 +107,10 @@ public final class ReplaySubject<Element>: Observable<Element>, ObserverType, Su
             return Disposables.create()
         }
         let gate = ReplayGate(observer.on)
-        let key = observers.insert(gate.on)
+        let subscription = observers.insert(gate.on, owner: self)
         lock.unlock()
         gate.replay(replay.lazy.map { Event.next($0) })
-        return SubjectSubscription(owner: self, key: key)
+        return subscription
     }
 
     /// Returns the subject itself.

@@ -22,16 +22,25 @@ struct SubjectObservers {
 
     var isEmpty: Bool { snapshot.isEmpty }
 
-    mutating func insert<Element>(_ handler: @escaping (Event<Element>) -> Void) -> BagKey {
-        insert(EventHandler(handler))
+    /// Shared by every subscription of this subject to reach it; made with the first one.
+    private var reference: SubjectReference?
+
+    /// Adds a handler; `owner` is the subject, which the returned subscription removes it from.
+    mutating func insert<Element>(
+        _ handler: @escaping (Event<Element>) -> Void,
+        owner: any SubjectUnsubscribing
+    ) -> SubjectSubscription {
+        insert(EventHandler(handler), owner: owner)
     }
 
     /// Adds a handler already boxed in an `EventHandler` of the subject's element type.
-    mutating func insert(_ handler: AnyObject) -> BagKey {
+    mutating func insert(_ handler: AnyObject, owner: any SubjectUnsubscribing) -> SubjectSubscription {
         snapshot = []  // drop the shared reference first, so the bag appends in place
         let key = bag.insert(handler)
         snapshot = bag.values
-        return key
+        let reference = self.reference ?? SubjectReference(owner)
+        self.reference = reference
+        return SubjectSubscription(reference: reference, key: key)
     }
 
     /// Removes the observer under `key` and returns it, so the caller can release it after
@@ -75,7 +84,7 @@ final class EventHandler<Element> {
     /// its call, two atomic operations per delivery.
     @inlinable
     @inline(__always)
-    static func deliver(_ event: Event<Element>, to handlers: ContiguousArray<AnyObject>) {
+    static func deliver(_ event: Event<Element>, to handlers: SubjectObservers.Snapshot) {
         handlers.withUnsafeBufferPointer { buffer in
             for index in buffer.indices {
                 Unmanaged.passUnretained(unsafeDowncast(buffer[index], to: EventHandler<Element>.self))
@@ -85,12 +94,6 @@ final class EventHandler<Element> {
     }
 }
 
-/// Delivers `event` to every handler of a snapshot, in subscription order.
-@inline(__always)
-func deliver<Element>(_ event: Event<Element>, to handlers: SubjectObservers.Snapshot) {
-    EventHandler.deliver(event, to: handlers)
-}
-
 /// A subject that can drop one observer by key.
 protocol SubjectUnsubscribing: AnyObject {
     func unsubscribe(_ key: BagKey)
@@ -98,20 +101,32 @@ protocol SubjectUnsubscribing: AnyObject {
 
 /// The subscription to a subject: disposing it removes the observer.
 ///
-/// Holds the subject weakly, as RxSwift does, so a forgotten subscription does not keep the
-/// subject alive. Small enough to live inline in an `any Disposable`, so subscribing allocates no
-/// extra object for it; disposing twice is harmless because removing an absent key does nothing.
+/// Reaches the subject through the subject's one `SubjectReference`, which holds it weakly (as
+/// RxSwift does), so a forgotten subscription does not keep the subject alive. A strong reference
+/// and a key: small and plain enough to live inline in an `any Disposable`, where a weak reference
+/// of its own would make every `any Disposable` holding it allocate a box. Disposing twice is
+/// harmless because removing an absent key does nothing.
 struct SubjectSubscription: Disposable {
-    private weak var owner: (any SubjectUnsubscribing)?
+    private let reference: SubjectReference
     private let key: BagKey
 
-    init(owner: any SubjectUnsubscribing, key: BagKey) {
-        self.owner = owner
+    init(reference: SubjectReference, key: BagKey) {
+        self.reference = reference
         self.key = key
     }
 
     func dispose() {
-        owner?.unsubscribe(key)
+        reference.subject?.unsubscribe(key)
+    }
+}
+
+/// The weak reference to a subject that all its subscriptions share.
+final class SubjectReference: @unchecked Sendable {
+    // @unchecked: `subject` is written once, in `init`, and only read afterwards.
+    private(set) weak var subject: (any SubjectUnsubscribing)?
+
+    init(_ subject: any SubjectUnsubscribing) {
+        self.subject = subject
     }
 }
 
