@@ -90,12 +90,12 @@ final class BinaryDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     private let disposed = Atomic<Bool>(false)
     // Unchecked exclusivity: the atomic flag already gives one caller sole access, and a dynamic
     // check (a thread-local access set) per field per dispose was a visible share of a cycle.
-    @exclusivity(unchecked) private var first: (any Disposable)?
-    @exclusivity(unchecked) private var second: (any Disposable)?
+    @exclusivity(unchecked) private var first: DisposableSlot
+    @exclusivity(unchecked) private var second: DisposableSlot
 
     init(_ first: any Disposable, _ second: any Disposable) {
-        self.first = first
-        self.second = second
+        self.first = DisposableSlot(first)
+        self.second = DisposableSlot(second)
     }
 
     var isDisposed: Bool {
@@ -104,12 +104,10 @@ final class BinaryDisposable: DisposeBase, Cancelable, @unchecked Sendable {
 
     func dispose() {
         guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        let first = self.first
-        let second = self.second
-        self.first = nil
-        self.second = nil
-        first?.dispose()
-        second?.dispose()
+        let first = self.first.take()
+        let second = self.second.take()
+        first.dispose()
+        second.dispose()
     }
 }
 
@@ -120,10 +118,21 @@ final class BinaryDisposable: DisposeBase, Cancelable, @unchecked Sendable {
 /// runtime's value witnesses to find out whether it is nil, about 100 instructions; a plain
 /// existential holding an empty struct is destroyed with one witness call.
 struct DisposableSlot {
-    private var disposable: any Disposable = NopDisposable()
+    private var disposable: any Disposable
+
+    /// An empty slot.
+    init() {
+        disposable = NopDisposable()
+    }
+
+    /// A slot keeping `disposable` from the start: initialising it costs less than storing into
+    /// an empty one, which is an existential assignment.
+    init(_ disposable: any Disposable) {
+        self.disposable = disposable
+    }
 
     /// Keeps `disposable`, replacing what was kept (which must be nothing).
-    mutating func store(_ disposable: any Disposable) {
+    mutating func store(_ disposable: consuming any Disposable) {
         self.disposable = disposable
     }
 
