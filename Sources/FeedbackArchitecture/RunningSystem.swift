@@ -31,7 +31,7 @@ private enum ArrivalAction {
 ///   never run `reduce` there. (`MainScheduler.instance` runs a drain scheduled from the main queue
 ///   at once, so events arriving on the main queue are reduced without delay.)
 final class RunningSystem<State, Event>: @unchecked Sendable {
-    // @unchecked: `inbox`, `head`, `isDraining`, `isDrainScheduled` and `isStopped` are only touched
+    // @unchecked: `inbox`, `isDraining`, `isDrainScheduled` and `isStopped` are only touched
     // under `lock`; `state`, `output` and `runningFeedbacks` only by the single drainer, which takes
     // over through `lock`.
 
@@ -49,8 +49,7 @@ final class RunningSystem<State, Event>: @unchecked Sendable {
     private let subscriptions = CompositeDisposable()
     private let lock = Lock()
 
-    private var inbox: [LoopInput<Event>] = []
-    private var head = 0
+    private var inbox = FIFOQueue<LoopInput<Event>>()
     private var isDraining = false
     private var isDrainScheduled = false
     private var isStopped = false
@@ -182,17 +181,10 @@ final class RunningSystem<State, Event>: @unchecked Sendable {
     /// The next input, or nil after giving up the drain when there is none (or the loop stopped).
     private func dequeue() -> LoopInput<Event>? {
         lock.withLock {
-            guard !isStopped, head < inbox.count else {
+            guard !isStopped, let input = inbox.popFirst() else {
                 isDraining = false
-                inbox.removeAll()
-                head = 0
+                _ = inbox.removeAll()
                 return nil
-            }
-            let input = inbox[head]
-            head += 1
-            if head == inbox.count {
-                inbox.removeAll(keepingCapacity: true)
-                head = 0
             }
             return input
         }
@@ -210,8 +202,7 @@ final class RunningSystem<State, Event>: @unchecked Sendable {
     private func stop() {
         lock.withLock {
             isStopped = true
-            inbox.removeAll()
-            head = 0
+            _ = inbox.removeAll()
         }
     }
 }

@@ -4,30 +4,30 @@
 ///
 /// That matters for the trampoline, where a recursive source queues its next step while the
 /// current one runs: a 1,000,000-element `range` would otherwise keep every executed step alive
-/// until the outermost drain returned.
+/// until the outermost drain returned. Package-wide, so the feedback loop's inbox uses it too.
 @usableFromInline
-struct FIFOQueue<Element> {
+package struct FIFOQueue<Element> {
     @usableFromInline
     var items: [Element] = []
     @usableFromInline
     var head = 0
 
     @inlinable
-    init() {}
+    package init() {}
 
     /// Whether every element has been taken.
     @inlinable
-    var isEmpty: Bool { head == items.count }
+    package var isEmpty: Bool { head == items.count }
 
     /// Adds `element` at the end.
     @inlinable
-    mutating func append(_ element: Element) {
+    package mutating func append(_ element: Element) {
         items.append(element)
     }
 
     /// Takes the first element, or returns nil when the queue is empty.
     @inlinable
-    mutating func popFirst() -> Element? {
+    package mutating func popFirst() -> Element? {
         guard head < items.count else { return nil }
         let element = items[head]
         head += 1
@@ -41,7 +41,7 @@ struct FIFOQueue<Element> {
     /// Empties the queue and returns its storage: the waiting elements, after any taken ones not
     /// yet released. The caller releases it where it chooses (outside a lock, say).
     @inlinable
-    mutating func removeAll() -> [Element] {
+    package mutating func removeAll() -> [Element] {
         let remaining = items
         items = []
         head = 0

@@ -68,7 +68,7 @@ extension CurrentThreadScheduler {
             trampoline.queue.append(item)
             return
         }
-        _ = instance.schedule(item) { item in
+        _ = trampoline.run {
             item.invoke()
             return Disposables.create()
         }
