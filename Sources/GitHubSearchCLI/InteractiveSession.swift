@@ -98,12 +98,7 @@ package final class InteractiveSession: @unchecked Sendable {
         case .character(let character): edit(model.typed + String(character))
         case .backspace: edit(String(model.typed.dropLast()))
         case .clearLine: edit("")
-        case .up: move(.up, count: count, rows: rows)
-        case .down: move(.down, count: count, rows: rows)
-        case .pageUp: move(.pageUp, count: count, rows: rows)
-        case .pageDown: move(.pageDown, count: count, rows: rows)
-        case .home: move(.home, count: count, rows: rows)
-        case .end: move(.end, count: count, rows: rows)
+        case .move(let movement): move(movement, count: count, rows: rows)
         case .enter:
             if state.repositories.indices.contains(model.viewport.selection) {
                 selection.onNext(model.viewport.selection)

@@ -2,18 +2,9 @@
 package enum Key: Equatable, Sendable {
     /// A printable character, added to the query.
     case character(Character)
-    /// Up arrow (or Ctrl-P).
-    case up
-    /// Down arrow (or Ctrl-N).
-    case down
-    /// Page Up.
-    case pageUp
-    /// Page Down.
-    case pageDown
-    /// Home.
-    case home
-    /// End.
-    case end
+    /// A movement through the list: the arrows (or Ctrl-P and Ctrl-N), Page Up, Page Down,
+    /// Home and End.
+    case move(ListViewport.Movement)
     /// Enter or Return.
     case enter
     /// Esc on its own.

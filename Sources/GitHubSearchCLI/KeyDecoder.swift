@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// var decoder = KeyDecoder()
-/// decoder.decode(Array("sw\u{1B}[B".utf8))  // [.character("s"), .character("w"), .down]
+/// decoder.decode(Array("sw\u{1B}[B".utf8))  // [.character("s"), .character("w"), .move(.down)]
 /// ```
 ///
 /// Terminals send an escape sequence in one write, so an ESC that ends a read is the Esc key; a
@@ -35,8 +35,8 @@ package struct KeyDecoder: Sendable {
             case 0x0D, 0x0A: keys.append(.enter)
             case 0x7F, 0x08: keys.append(.backspace)
             case 0x15: keys.append(.clearLine)
-            case 0x10: keys.append(.up)
-            case 0x0E: keys.append(.down)
+            case 0x10: keys.append(.move(.up))
+            case 0x0E: keys.append(.move(.down))
             case 0x00..<0x20: break  // other control keys do nothing
             default:
                 let length = Self.utf8Length(byte)
@@ -79,16 +79,16 @@ package struct KeyDecoder: Sendable {
 
     private static func finalKey(_ byte: UInt8, parameters: [String]) -> Key? {
         switch byte {
-        case UInt8(ascii: "A"): return .up
-        case UInt8(ascii: "B"): return .down
-        case UInt8(ascii: "H"): return .home
-        case UInt8(ascii: "F"): return .end
+        case UInt8(ascii: "A"): return .move(.up)
+        case UInt8(ascii: "B"): return .move(.down)
+        case UInt8(ascii: "H"): return .move(.home)
+        case UInt8(ascii: "F"): return .move(.end)
         case UInt8(ascii: "~"):
             switch parameters.first {
-            case "1", "7": return .home
-            case "4", "8": return .end
-            case "5": return .pageUp
-            case "6": return .pageDown
+            case "1", "7": return .move(.home)
+            case "4", "8": return .move(.end)
+            case "5": return .move(.pageUp)
+            case "6": return .move(.pageDown)
             default: return nil
             }
         default: return nil

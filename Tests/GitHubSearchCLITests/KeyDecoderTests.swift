@@ -13,15 +13,18 @@ import Testing
     }
 
     @Test func arrowsAndPagingKeysInBothEncodings() {
-        #expect(keys("\u{1B}[A\u{1B}[B\u{1B}OA\u{1B}OB") == [.up, .down, .up, .down])
-        #expect(keys("\u{1B}[5~\u{1B}[6~") == [.pageUp, .pageDown])
-        #expect(keys("\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~\u{1B}OH\u{1B}OF") == [.home, .end, .home, .end, .home, .end])
+        #expect(keys("\u{1B}[A\u{1B}[B\u{1B}OA\u{1B}OB") == [.move(.up), .move(.down), .move(.up), .move(.down)])
+        #expect(keys("\u{1B}[5~\u{1B}[6~") == [.move(.pageUp), .move(.pageDown)])
+        #expect(
+            keys("\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~\u{1B}OH\u{1B}OF") == [
+                .move(.home), .move(.end), .move(.home), .move(.end), .move(.home), .move(.end),
+            ])
     }
 
     @Test func controlKeys() {
         #expect(keys("\r\n") == [.enter, .enter])
         #expect(keys("\u{7F}\u{8}") == [.backspace, .backspace])
-        #expect(keys("\u{3}\u{15}\u{10}\u{E}") == [.interrupt, .clearLine, .up, .down])
+        #expect(keys("\u{3}\u{15}\u{10}\u{E}") == [.interrupt, .clearLine, .move(.up), .move(.down)])
         #expect(keys("\u{1}\t") == [])
     }
 
