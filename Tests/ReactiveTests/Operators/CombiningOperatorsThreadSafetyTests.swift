@@ -254,20 +254,6 @@ private func onThreads(_ count: Int, _ body: @escaping @Sendable (_ thread: Int)
     }
 }
 
-/// Work handed to one thread, released as soon as it has run.
-private final class ThreadJob: @unchecked Sendable {
-    // @unchecked: `work` is set before the thread starts and taken once by that thread.
-    private var work: (() -> Void)?
-
-    init(_ work: @escaping () -> Void) {
-        self.work = work
-    }
-
-    func run() {
-        work.take()?()
-    }
-}
-
 /// Lets racing threads start together and tells when the emitters are done.
 private final class StartGate: Sendable {
     private let parties: Int

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import ReactiveTesting
 import Synchronization
 import Testing
@@ -58,12 +59,20 @@ import Darwin
         let finished = Flag()
         if dispose {
             let watched = Shared(checker)
-            DispatchQueue.global().async(group: disposer) {
+            disposer.enter()
+            // A thread of its own, not the global queue: the disposer spins, and spinning on one of
+            // the queue's few threads starved the inners it waits for (a TSan run hung).
+            // The work is dropped before the thread signals, so nothing it held outlives the wait.
+            let work = ThreadJob {
                 while watched.value.deliveredCount < disposeAfter && !finished.isSet {
                     sched_yield()
                 }
                 subscription.value.dispose()
             }
+            Thread {
+                work.run()
+                disposer.leave()
+            }.start()
         }
         for element in 0..<Self.elements {
             source.on(.next(element))
