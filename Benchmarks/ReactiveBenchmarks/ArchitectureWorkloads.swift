@@ -64,49 +64,47 @@ extension Workloads {
 
     /// Paging through 1,000 results, 30 per page: one query, then `nearBottom` until the last page.
     static func paging1000(_ architecture: SearchArchitecture) -> Workload {
-        Workload(name: "search-paging-1000-\(architecture.rawValue)", unit: "page", elements: 34 * 100) { count in
-            let sessions = max(1, count / 34)
-            let screens = (0..<sessions).map { _ in
-                SearchScreen(architecture, total: 1_000)
-            }
-            return Trial(
-                measure: {
-                    for screen in screens {
-                        screen.run { screen.loadPages(34, query: "paging") }
-                    }
-                },
-                finish: {
-                    for screen in screens { screen.dispose() }
-                    return screens.lazy.compactMap { $0.expect(query: "paging", results: 1_000) }.first
-                }
-            ).scaled(to: sessions * 34)
-        }
+        paging(
+            name: "search-paging-1000-\(architecture.rawValue)", architecture, pages: 34, total: 1_000,
+            elements: 34 * 100)
     }
 
     /// The cost per page as the list grows to `pages` pages of 30: flat if a page's state update
     /// does not copy the whole list.
     static func pageGrowth(_ architecture: SearchArchitecture, pages: Int) -> Workload {
-        var workload = Workload(
-            name: "search-page-growth-\(architecture.rawValue)-\(pages)", unit: "page", elements: max(pages, 1_000)
-        ) { count in
+        var workload = paging(
+            name: "search-page-growth-\(architecture.rawValue)-\(pages)", architecture, pages: pages,
+            total: pages * 30, elements: max(pages, 1_000))
+        workload.runs = 3
+        return workload
+    }
+
+    /// Screens that each search once and scroll to the bottom until `pages` pages of a `total`-result
+    /// query are shown; an element is one page.
+    private static func paging(
+        name: String,
+        _ architecture: SearchArchitecture,
+        pages: Int,
+        total: Int,
+        elements: Int
+    ) -> Workload {
+        Workload(name: name, unit: "page", elements: elements) { count in
             let sessions = max(1, count / pages)
             let screens = (0..<sessions).map { _ in
-                SearchScreen(architecture, total: pages * 30)
+                SearchScreen(architecture, total: total)
             }
             return Trial(
                 measure: {
                     for screen in screens {
-                        screen.run { screen.loadPages(pages, query: "growth") }
+                        screen.run { screen.loadPages(pages, query: "paging") }
                     }
                 },
                 finish: {
                     for screen in screens { screen.dispose() }
-                    return screens.lazy.compactMap { $0.expect(query: "growth", results: pages * 30) }.first
+                    return screens.lazy.compactMap { $0.expect(query: "paging", results: total) }.first
                 }
             ).scaled(to: sessions * pages)
         }
-        workload.runs = 3
-        return workload
     }
 
     /// Live search screens, each showing a first page; what stays allocated per screen is the

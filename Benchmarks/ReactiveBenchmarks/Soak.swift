@@ -101,10 +101,9 @@ enum Soak {
         print("soak: \(title)")
         print("  checkpoint          live allocations   resident KiB")
         for sample in samples {
-            let label = sample.label.padding(toLength: 18, withPad: " ", startingAt: 0)
-            let live = String(repeating: " ", count: max(0, 18 - "\(sample.liveAllocations)".count))
-            let resident = String(repeating: " ", count: max(0, 15 - "\(sample.residentKiB)".count))
-            print("  \(label)\(live)\(sample.liveAllocations)\(resident)\(sample.residentKiB)")
+            print(
+                "  " + Report.pad(sample.label, 18, left: true) + Report.pad("\(sample.liveAllocations)", 18)
+                    + Report.pad("\(sample.residentKiB)", 15))
         }
         let afterFirst = samples.count > 2 ? samples.last!.liveAllocations - samples[1].liveAllocations : 0
         let flat = afterFirst <= 64
