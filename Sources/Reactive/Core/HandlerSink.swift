@@ -40,7 +40,7 @@ class HandlerSink<Element>: Disposable, @unchecked Sendable {
 
     /// Hands over the upstream subscription; disposes it at once if the sink is already disposed.
     @usableFromInline
-    final func setSubscription(_ subscription: any Disposable) {
+    final func setSubscription(_ subscription: consuming any Disposable) {
         self.subscription.store(subscription)
         let previous = bits.bitwiseOr(Self.subscribedBit, ordering: .acquiringAndReleasing).oldValue
         precondition(previous & Self.subscribedBit == 0, "HandlerSink: subscription was set twice")

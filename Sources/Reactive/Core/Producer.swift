@@ -81,7 +81,7 @@ final class SinkDisposer: Cancelable, @unchecked Sendable {
         state.load(ordering: .acquiring) & Self.disposedBit != 0
     }
 
-    func setSinkAndSubscription(sink: any Disposable, subscription: any Disposable) {
+    func setSinkAndSubscription(sink: consuming any Disposable, subscription: consuming any Disposable) {
         self.sink.store(sink)
         self.subscription.store(subscription)
         let previous = state.bitwiseOr(Self.sinkSetBit, ordering: .acquiringAndReleasing).oldValue

@@ -30,7 +30,7 @@ class AssignOnceDisposable: Cancelable, @unchecked Sendable {
 
     /// Assigns the disposable; if already disposed, disposes it at once.
     @usableFromInline
-    final func setDisposable(_ disposable: any Disposable) {
+    final func setDisposable(_ disposable: consuming any Disposable) {
         self.disposable.store(disposable)
         let previous = bits.bitwiseOr(Self.assignedBit, ordering: .acquiringAndReleasing).oldValue
         precondition(previous & Self.assignedBit == 0, "AssignOnceDisposable: assigned twice")

@@ -110,36 +110,3 @@ final class BinaryDisposable: DisposeBase, Cancelable, @unchecked Sendable {
         second.dispose()
     }
 }
-
-/// A disposable kept to be disposed once, by whoever takes it: an `any Disposable` that holds a
-/// `NopDisposable` when empty.
-///
-/// Not an optional: destroying an `(any Disposable)?` (every sink's deinit does) goes through the
-/// runtime's value witnesses to find out whether it is nil, about 100 instructions; a plain
-/// existential holding an empty struct is destroyed with one witness call.
-struct DisposableSlot {
-    private var disposable: any Disposable
-
-    /// An empty slot.
-    init() {
-        disposable = NopDisposable()
-    }
-
-    /// A slot keeping `disposable` from the start: initialising it costs less than storing into
-    /// an empty one, which is an existential assignment.
-    init(_ disposable: any Disposable) {
-        self.disposable = disposable
-    }
-
-    /// Keeps `disposable`, replacing what was kept (which must be nothing).
-    mutating func store(_ disposable: consuming any Disposable) {
-        self.disposable = disposable
-    }
-
-    /// Returns what is kept and keeps nothing from now on.
-    mutating func take() -> any Disposable {
-        var taken: any Disposable = NopDisposable()
-        swap(&taken, &disposable)
-        return taken
-    }
-}
