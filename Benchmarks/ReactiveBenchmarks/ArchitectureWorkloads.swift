@@ -69,15 +69,42 @@ extension Workloads {
             elements: 34 * 100)
     }
 
-    /// The cost per page as the list grows to `pages` pages of 30: flat if a page's state update
-    /// does not copy the whole list.
+    /// The cost of one more page once the list already holds `pages` pages of 30: flat if a page's
+    /// state update does not copy the whole list.
+    ///
+    /// Every row times the same operation, a scroll to the bottom answered with the next page, on
+    /// screens filled to `pages` pages outside the timed region; the first page, which comes from
+    /// a keystroke and builds the screen's state, is `search-keystroke`'s business.
     static func pageGrowth(_ architecture: SearchArchitecture, pages: Int) -> Workload {
-        var workload = paging(
-            name: "search-page-growth-\(architecture.rawValue)-\(pages)", architecture, pages: pages,
-            total: pages * 30, elements: max(pages, 1_000))
-        workload.runs = 3
+        var workload = Workload(
+            name: "search-page-growth-\(architecture.rawValue)-\(pages)", unit: "page at \(pages)", elements: 600
+        ) { count in
+            let window = min(count, growthWindow)
+            let sessions = max(1, count / window)
+            let total = (pages + window) * 30
+            let screens = (0..<sessions).map { _ in
+                let screen = SearchScreen(architecture, total: total)
+                screen.run { screen.loadPages(pages, query: "growth") }
+                return screen
+            }
+            return Trial(
+                measure: {
+                    for screen in screens {
+                        screen.run { screen.loadMorePages(window) }
+                    }
+                },
+                finish: {
+                    for screen in screens { screen.dispose() }
+                    return screens.lazy.compactMap { $0.expect(query: "growth", results: total) }.first
+                }
+            ).scaled(to: sessions * window)
+        }
+        workload.runs = 5
         return workload
     }
+
+    /// How many pages each page-growth screen loads in the timed region.
+    static let growthWindow = 100
 
     /// Screens that each search once and scroll to the bottom until `pages` pages of a `total`-result
     /// query are shown; an element is one page.

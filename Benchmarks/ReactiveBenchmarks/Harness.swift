@@ -54,6 +54,8 @@ struct Measurement {
     let peakRSSKiB: Int
 
     var nsPerElement: Double { medianNanoseconds / Double(elements) }
+    /// The fastest timed repetition, per element: how RxSwift's reference figures were taken.
+    var bestNsPerElement: Double { minNanoseconds / Double(elements) }
     var wallNsPerElement: Double { medianWallNanoseconds / Double(elements) }
     var eventsPerSecond: Double { nsPerElement > 0 ? 1e9 / nsPerElement : 0 }
     var allocationsPerElement: Double { Double(allocations) / Double(elements) }

@@ -13,6 +13,9 @@ final class SearchScreen {
 
     /// Binds a new `architecture` search with `latency` ms answers and a throttle of `throttle` ms.
     init(_ architecture: SearchArchitecture, latency: Int = 0, total: Int = 30, throttle: Int = 5) {
+        precondition(
+            total <= InstantSearchService.poolSize,
+            "a query of \(total) results is larger than the pool of \(InstantSearchService.poolSize)")
         let service = InstantSearchService(scheduler: scheduler, latency: latency, total: total)
         run {
             let search = architecture.make(
@@ -48,7 +51,12 @@ final class SearchScreen {
     func loadPages(_ pages: Int, query text: String) {
         type(text)
         advance(by: 10)
-        for _ in 1..<max(pages, 1) {
+        loadMorePages(max(pages, 1) - 1)
+    }
+
+    /// Scrolls to the bottom `pages` times, each answered with the next page.
+    func loadMorePages(_ pages: Int) {
+        for _ in 0..<pages {
             scrollToBottom()
             advance(by: 10)
         }
@@ -79,11 +87,14 @@ final class SearchScreen {
 /// Answers every search from a shared pool of generated repositories, after `latency` virtual ms.
 struct InstantSearchService: GitHubSearchService, @unchecked Sendable {
     // @unchecked: the scheduler is only used from the benchmark's thread.
-    static let pool: [Repository] = (0..<30_000).map { index in
+
+    /// Enough for the largest query: page growth's 1,000 pages plus the 100 it times, 30 each.
+    static let poolSize = 33_000
+    static let pool: [Repository] = (0..<poolSize).map { index in
         Repository(
             id: index, name: "repository-\(index)", fullName: "owner-\(index % 97)/repository-\(index)",
-            htmlURL: URL(string: "https://github.com/owner-\(index % 97)/repository-\(index)")!, stars: 30_000 - index,
-            description: "Generated repository number \(index)", language: "Swift")
+            htmlURL: URL(string: "https://github.com/owner-\(index % 97)/repository-\(index)")!,
+            stars: poolSize - index, description: "Generated repository number \(index)", language: "Swift")
     }
 
     let scheduler: VirtualTimeScheduler<MillisecondConverter>

@@ -27,6 +27,46 @@ import Testing
         #expect(Array(older) == [a, c])
     }
 
+    /// Long enough to span several of the storage's chunks, in pages that straddle their edges.
+    static let many = (0..<1_000).map { Repository.stub("owner/repository-\($0)") }
+
+    @Test func pagesAcrossManyChunksReadBackInOrder() {
+        var list = RepositoryList()
+        var snapshots: [RepositoryList] = []
+        for start in stride(from: 0, to: Self.many.count, by: 30) {
+            list += Self.many[start..<min(start + 30, Self.many.count)]
+            snapshots.append(list)
+        }
+        #expect(Array(list) == Self.many)
+        #expect(list.count == 1_000)
+        #expect(list[255] == Self.many[255])
+        #expect(list[256] == Self.many[256])
+        #expect(list[999] == Self.many[999])
+        // Every earlier state still sees exactly its own prefix.
+        for (index, snapshot) in snapshots.enumerated() {
+            #expect(Array(snapshot) == Array(Self.many.prefix(min((index + 1) * 30, 1_000))))
+        }
+    }
+
+    @Test func appendingToAnOlderCopyMidChunkCopiesOnlyItsPrefix() {
+        var newer = RepositoryList(Self.many.prefix(300))
+        var older = newer
+        newer += Self.many[300..<600]
+        var branch = RepositoryList(Self.many.prefix(270))
+        branch += [a]
+        older += [b]
+        #expect(Array(newer) == Array(Self.many.prefix(600)))
+        #expect(Array(older) == Array(Self.many.prefix(300)) + [b])
+        #expect(Array(branch) == Array(Self.many.prefix(270)) + [a])
+    }
+
+    @Test func aLargeFirstPageFillsSeveralChunks() {
+        let list = RepositoryList(Self.many)
+        #expect(list.count == 1_000)
+        #expect(Array(list) == Self.many)
+        #expect(list == RepositoryList(Self.many))
+    }
+
     @Test func equalityComparesElements() {
         let shared: RepositoryList = [a, b]
         var extended = shared
