@@ -12,25 +12,19 @@ import Bionic
 
 /// The one place that owns raw locking, for every module of this package (`package` access).
 ///
-/// A pthread mutex rather than `Synchronization.Mutex`: it can be made recursive (subjects and
-/// trampolines re-enter by design) and ThreadSanitizer models it exactly, so races reported under
-/// `--sanitize=thread` are real. The mutex lives in its own heap cell because a pthread mutex must
-/// never move once initialised, and Swift gives no address stability for stored properties.
+/// A pthread mutex rather than `Synchronization.Mutex`: ThreadSanitizer models it exactly, so
+/// races reported under `--sanitize=thread` are real. The mutex lives in its own heap cell because
+/// a pthread mutex must never move once initialised, and Swift gives no address stability for
+/// stored properties. Not recursive: a lock its holder may take again is a `RecursiveLock`.
 @usableFromInline
 package final class Lock: @unchecked Sendable {  // invariant: `mutex` is only touched through pthread calls
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-    /// Creates a lock; a recursive one may be taken again by the thread that holds it.
+    /// Creates an unlocked lock.
     @usableFromInline
-    package init(recursive: Bool = false) {
+    package init() {
         mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-        var attributes = pthread_mutexattr_t()
-        pthread_mutexattr_init(&attributes)
-        if recursive {
-            pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
-        }
-        let status = pthread_mutex_init(mutex, &attributes)
-        pthread_mutexattr_destroy(&attributes)
+        let status = pthread_mutex_init(mutex, nil)
         precondition(status == 0, "pthread_mutex_init failed with \(status)")
     }
 

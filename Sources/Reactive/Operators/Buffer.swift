@@ -54,7 +54,7 @@ private final class BufferTimeCountSink<Element, Observer: ObserverType>: Sink<O
 where Observer.Element == [Element] {
     // @unchecked: `buffer` and `generation` are only touched under `lock`.
     private let parent: BufferTimeCount<Element>
-    private let lock = Lock(recursive: true)
+    private let lock = RecursiveLock()
     private let timer = SerialDisposable()
     private var buffer: [Element] = []
     private var generation: UInt64 = 0

@@ -14,7 +14,7 @@
 class CombiningSink<Observer: ObserverType>: Sink<Observer>, CombiningParent, @unchecked Sendable {
     // @unchecked: `isDone`, `doneCount`, `isStopped`, `pendingStop` and the cells read by `result`
     // are only touched under `lock`; `arity` and `result` are immutable.
-    let lock = Lock(recursive: true)
+    let lock = RecursiveLock()
     let arity: Int
     let result: () throws -> Observer.Element
     private var isDone: [Bool]
@@ -97,7 +97,7 @@ class CombiningSink<Observer: ObserverType>: Sink<Observer>, CombiningParent, @u
 /// What a combining sink exposes to the observers of its sources. Every call but `finish()` is
 /// made with `lock` held.
 protocol CombiningParent: AnyObject {
-    var lock: Lock { get }
+    var lock: RecursiveLock { get }
     var isStopped: Bool { get }
     func sourceNext(_ index: Int) -> CombiningAftermath
     func sourceFailed(_ error: any Swift.Error) -> CombiningAftermath

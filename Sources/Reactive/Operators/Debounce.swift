@@ -48,7 +48,7 @@ private final class DebounceSink<Observer: ObserverType>: Sink<Observer>, Observ
     let timer = SerialDisposable()
     private let dueTime: RxTimeInterval
     private let scheduler: any SchedulerType
-    private let lock = Lock(recursive: true)
+    private let lock = RecursiveLock()
     private var pending: Element?
     private var generation: UInt64 = 0
 

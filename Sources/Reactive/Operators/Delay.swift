@@ -55,7 +55,7 @@ private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
     let timer = SerialDisposable()
     private let dueTime: RxTimeInterval
     private let scheduler: any SchedulerType
-    private let lock = Lock(recursive: true)
+    private let lock = RecursiveLock()
     /// Events in arrival order with their arrival times; those before `head` are delivered.
     private var waiting: [(arrival: RxTime, event: Event<Element>)] = []
     private var head = 0

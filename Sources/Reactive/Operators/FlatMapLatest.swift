@@ -60,7 +60,7 @@ final class SwitchSink<Result>: HandlerSink<Result>, @unchecked Sendable {
     // under `lock`. The flags are atomics (relaxed: the lock orders them) only because a class's
     // stored `var` costs a dynamic exclusivity check on each access.
     @usableFromInline
-    let lock = Lock(recursive: true)
+    let lock = RecursiveLock()
     @usableFromInline
     let stopped = Atomic<Bool>(false)
     @usableFromInline

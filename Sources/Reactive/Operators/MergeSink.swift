@@ -14,7 +14,7 @@ final class MergeSink<Result>: HandlerSink<Result>, @unchecked Sendable {
     // of inners are only touched under `lock`. The flags are atomics (relaxed: the lock orders
     // them) only because a class's stored `var` costs a dynamic exclusivity check on each access.
     @usableFromInline
-    let lock = Lock(recursive: true)
+    let lock = RecursiveLock()
     @usableFromInline
     let sourceSubscription = AssignOnceDisposable()
     @usableFromInline

@@ -31,7 +31,7 @@ extension ConnectableObservableType {
 private final class RefCount<Source: ConnectableObservableType>: Producer<Source.Element>, @unchecked Sendable {
     // @unchecked: `count`, `connectionID` and `connection` are only touched under `lock`.
     let source: Source
-    let lock = Lock(recursive: true)
+    let lock = RecursiveLock()
     var count = 0
     var connectionID: UInt64 = 0
     var connection: SingleAssignmentDisposable?

@@ -51,7 +51,7 @@ private final class SampleSink<Tick, Observer: ObserverType>: Sink<Observer>, Ob
     // @unchecked: `latest` and `sourceDone` are only touched under `lock`.
     typealias Element = Observer.Element
 
-    let lock = Lock(recursive: true)
+    let lock = RecursiveLock()
     let sourceSubscription = SingleAssignmentDisposable()
     private let defaultValue: Element?
     private var latest: Element?

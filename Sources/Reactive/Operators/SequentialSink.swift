@@ -16,7 +16,7 @@ where Sources.Element == Observable<Observer.Element> {
     }
 
     let current = SerialDisposable()
-    private let lock = Lock(recursive: true)
+    private let lock = RecursiveLock()
     private let advanceOn: AdvanceTrigger
     private var iterator: Sources.Iterator
     private var isSubscribing = false

@@ -41,7 +41,7 @@ private final class SkipUntil<Element, Other>: Producer<Element> {
 /// Two sources feed one observer; delivery is serialised by a recursive lock held while forwarding.
 private final class SkipUntilSink<Other, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
     // @unchecked: `forwardElements` is only touched under `lock`.
-    let lock = Lock(recursive: true)
+    let lock = RecursiveLock()
     var forwardElements = false
 
     func on(_ event: Event<Observer.Element>) {

@@ -40,7 +40,7 @@ private final class TakeUntil<Element, Other>: Producer<Element> {
 /// Two sources feed one observer here, so delivery is serialised with a recursive lock held while
 /// forwarding, as RxSwift does: that is what keeps `next` and the ending `completed` in order.
 private final class TakeUntilSink<Other, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-    let lock = Lock(recursive: true)
+    let lock = RecursiveLock()
 
     func on(_ event: Event<Observer.Element>) {
         lock.withLock {

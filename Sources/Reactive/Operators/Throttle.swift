@@ -54,7 +54,7 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
     typealias Element = Observer.Element
 
     private let parent: Throttle<Element>
-    private let lock = Lock(recursive: true)
+    private let lock = RecursiveLock()
     private let sourceSubscription = SingleAssignmentDisposable()
     private let timer = SerialDisposable()
     private var pending: Element?

@@ -73,7 +73,7 @@ private final class TimeoutSink<Observer: ObserverType>: Sink<Observer>, Observe
     // @unchecked: `generation` and `switched` are only touched under `lock`.
     typealias Element = Observer.Element
 
-    let lock = Lock(recursive: true)
+    let lock = RecursiveLock()
     private let parent: Timeout<Element>
     private let timer = SerialDisposable()
     private let subscription = SerialDisposable()

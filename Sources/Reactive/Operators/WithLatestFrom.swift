@@ -70,7 +70,7 @@ private final class WithLatestFromSink<First, Second, Observer: ObserverType>: S
     @unchecked Sendable
 {
     // @unchecked: `latest`, `isStopped` and `pendingStop` are only touched under `lock`.
-    let lock = Lock(recursive: true)
+    let lock = RecursiveLock()
     var latest: Second?
     private(set) var isStopped = false
     private var pendingStop: Event<Observer.Element>?

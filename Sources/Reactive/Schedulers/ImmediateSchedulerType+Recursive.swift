@@ -23,7 +23,7 @@ extension ImmediateSchedulerType {
 final class RecursiveImmediateScheduler<State>: @unchecked Sendable {
     // @unchecked: `action` is cleared under `lock`; `pending` is itself thread-safe.
     private let scheduler: any ImmediateSchedulerType
-    private let lock = Lock(recursive: true)
+    private let lock = RecursiveLock()
     private var action: ((State, (State) -> Void) -> Void)?
     private let pending = CompositeDisposable()
 

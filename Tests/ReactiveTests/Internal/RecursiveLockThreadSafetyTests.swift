@@ -1,0 +1,119 @@
+import Dispatch
+import Foundation
+import Synchronization
+import Testing
+
+@testable import Reactive
+
+/// `RecursiveLock`'s own protocol: re-entry by the holder, mutual exclusion between threads, and
+/// waiters parked on a shared pair woken when the holder lets go. Run under ThreadSanitizer in CI,
+/// which reports any access to `Counter` that the lock fails to order.
+@Suite struct RecursiveLockThreadSafetyTests {
+    /// A plain, unsynchronised counter: only the lock makes concurrent increments safe.
+    final class Counter: @unchecked Sendable {
+        var value = 0
+    }
+
+    @Test func theHolderTakesItAgainAndReleasesItAfterTheLastUnlock() {
+        let lock = RecursiveLock()
+        lock.lock()
+        lock.lock()
+        let inner = lock.withLock { lock.depth }
+        #expect(inner == 3)
+        lock.unlock()
+        #expect(lock.owner.load(ordering: .relaxed) == currentThreadIdentity())
+        lock.unlock()
+        #expect(lock.owner.load(ordering: .relaxed) == 0)
+        let otherThreadGotIt = DispatchSemaphore(value: 0)
+        let job = ThreadJob {
+            lock.lock()
+            lock.unlock()
+            otherThreadGotIt.signal()
+        }
+        Thread { job.run() }.start()
+        otherThreadGotIt.wait()
+    }
+
+    @Test func threadsNeverHoldItAtOnce() {
+        let lock = Shared(RecursiveLock())
+        let counter = Shared(Counter())
+        let inside = Atomic<Int>(0)
+        let overlaps = Atomic<Int>(0)
+        race(threads: 4, iterations: 5_000) { _, iteration in
+            lock.value.lock()
+            if inside.add(1, ordering: .relaxed).newValue > 1 { overlaps.add(1, ordering: .relaxed) }
+            if iteration % 3 == 0 {
+                lock.value.withLock { counter.value.value += 1 }
+            } else {
+                counter.value.value += 1
+            }
+            inside.subtract(1, ordering: .relaxed)
+            lock.value.unlock()
+        }
+        #expect(overlaps.load(ordering: .relaxed) == 0)
+        #expect(counter.value.value == 20_000)
+    }
+
+    @Test func parkedWaitersGetTheLockWhenTheHolderLetsGo() {
+        let lock = RecursiveLock()
+        let counter = Counter()
+        let done = DispatchSemaphore(value: 0)
+        lock.lock()
+        for _ in 0..<3 {
+            let job = ThreadJob {
+                lock.withLock { counter.value += 1 }
+                done.signal()
+            }
+            Thread { job.run() }.start()
+        }
+        // Held until all three have given up spinning and gone to sleep on the parking lot.
+        while lock.waiters.load(ordering: .relaxed) < 3 { sched_yield() }
+        lock.unlock()
+        for _ in 0..<3 { done.wait() }
+        #expect(lock.withLock { counter.value } == 3)
+        #expect(lock.waiters.load(ordering: .relaxed) == 0)
+    }
+
+    @Test func locksSharingAParkingPairWakeOnlyTheirOwnWaiters() throws {
+        // Two locks that hash to the same pair: releasing one wakes both locks' waiters, and the
+        // other lock's waiter must go back to sleep rather than take a lock that is still held.
+        var locks: [RecursiveLock] = [RecursiveLock()]
+        var partner: RecursiveLock?
+        while partner == nil, locks.count < 10_000 {
+            let candidate = RecursiveLock()
+            if ParkingLot.slot(for: candidate) == ParkingLot.slot(for: locks[0]) {
+                partner = candidate
+            } else {
+                locks.append(candidate)
+            }
+        }
+        let first = locks[0]
+        let second = try #require(partner)
+        let firstTaken = DispatchSemaphore(value: 0)
+        let secondTaken = DispatchSemaphore(value: 0)
+        let secondCounter = Counter()
+        first.lock()
+        second.lock()
+        let firstJob = ThreadJob {
+            first.withLock {}
+            firstTaken.signal()
+        }
+        let secondJob = ThreadJob {
+            second.withLock { secondCounter.value += 1 }
+            secondTaken.signal()
+        }
+        Thread { firstJob.run() }.start()
+        Thread { secondJob.run() }.start()
+        while first.waiters.load(ordering: .relaxed) < 1 || second.waiters.load(ordering: .relaxed) < 1 {
+            sched_yield()
+        }
+        first.unlock()
+        firstTaken.wait()
+        // `second` is still held by this thread: its waiter was woken too, and went back to wait.
+        #expect(secondCounter.value == 0)
+        #expect(second.owner.load(ordering: .relaxed) == currentThreadIdentity())
+        second.unlock()
+        secondTaken.wait()
+        #expect(second.withLock { secondCounter.value } == 1)
+    }
+}
