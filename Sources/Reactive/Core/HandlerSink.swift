@@ -92,6 +92,9 @@ class HandlerSink<Element>: Disposable, @unchecked Sendable {
     /// Ends the subscription: stops forwarding and disposes upstream.
     @usableFromInline
     final func dispose() {
+        // The disposed bit is never cleared: a repeated dispose (a sink that stopped itself, then
+        // disposed from downstream) needs no atomic read-modify-write.
+        if bits.load(ordering: .relaxed) & Self.disposedBit != 0 { return }
         let previous = bits.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
         guard previous & Self.disposedBit == 0, previous & Self.subscribedBit != 0 else { return }
         releaseSubscription()

@@ -41,6 +41,9 @@ class AssignOnceDisposable: Cancelable, @unchecked Sendable {
 
     @usableFromInline
     final func dispose() {
+        // A disposed bit is never cleared, so a second dispose (an inner that completed and is then
+        // replaced) can stop at a plain load instead of an atomic read-modify-write.
+        if bits.load(ordering: .relaxed) & Self.disposedBit != 0 { return }
         let previous = bits.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
         guard previous & Self.disposedBit == 0, previous & Self.assignedBit != 0 else { return }
         release()
