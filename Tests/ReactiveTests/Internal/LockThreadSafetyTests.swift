@@ -8,7 +8,7 @@ import Testing
 /// `RecursiveLock`'s own protocol: re-entry by the holder, mutual exclusion between threads, and
 /// waiters parked on a shared pair woken when the holder lets go. Run under ThreadSanitizer in CI,
 /// which reports any access to `Counter` that the lock fails to order.
-@Suite struct RecursiveLockThreadSafetyTests {
+@Suite struct LockThreadSafetyTests {
     /// A plain, unsynchronised counter: only the lock makes concurrent increments safe.
     final class Counter: @unchecked Sendable {
         var value = 0
