@@ -16,7 +16,11 @@ open class Observable<Element>: ObservableType {
     }
 
     /// Returns itself.
-    public func asObservable() -> Observable<Element> {
+    ///
+    /// Final and inlinable, so `asObservable().subscribe…` in client code is a call on `self`,
+    /// with no call and no retain and release around it.
+    @inlinable
+    public final func asObservable() -> Observable<Element> {
         self
     }
 

@@ -53,11 +53,14 @@ extension CurrentThreadScheduler {
     /// escaping, so entering the trampoline allocates no closure context, and the thread's state is
     /// looked up once instead of twice (`isScheduleRequired`, then `schedule`).
     static func runOnTrampoline(_ body: () -> any Disposable) -> any Disposable {
-        let trampoline = Trampoline.currentOrCreate()
-        if trampoline.isRunning {
-            return body()
+        // Unretained: the thread's slot keeps its trampoline alive until the thread exits, and a
+        // retain and release on every subscription would be two atomic operations for nothing.
+        Unmanaged<Trampoline>.fromOpaque(Trampoline.currentOrCreateOpaque())._withUnsafeGuaranteedRef { trampoline in
+            if trampoline.isRunning {
+                return body()
+            }
+            return trampoline.run(body)
         }
-        return trampoline.run(body)
     }
 
     /// Queues `item` on this thread's trampoline, or runs it (and drains the queue) if the thread is
@@ -130,9 +133,14 @@ private final class Trampoline {
     }
 
     static func currentOrCreate() -> Trampoline {
-        if let existing = current { return existing }
-        let created = Trampoline()
-        slot.value = Unmanaged.passRetained(created).toOpaque()
+        Unmanaged<Trampoline>.fromOpaque(currentOrCreateOpaque()).takeUnretainedValue()
+    }
+
+    /// The thread's trampoline as the slot holds it: retained by the slot, not by the caller.
+    static func currentOrCreateOpaque() -> UnsafeMutableRawPointer {
+        if let existing = slot.value { return existing }
+        let created = Unmanaged.passRetained(Trampoline()).toOpaque()
+        slot.value = created
         return created
     }
 }

@@ -28,18 +28,29 @@ struct SubjectObservers {
     /// Adds a handler; `owner` is the subject, which the returned subscription removes it from.
     mutating func insert<Element>(
         _ handler: @escaping (Event<Element>) -> Void,
-        owner: any SubjectUnsubscribing
+        owner: @autoclosure () -> any SubjectUnsubscribing
     ) -> SubjectSubscription {
-        insert(EventHandler(handler), owner: owner)
+        insert(EventHandler(handler), owner: owner())
     }
 
     /// Adds a handler already boxed in an `EventHandler` of the subject's element type.
-    mutating func insert(_ handler: AnyObject, owner: any SubjectUnsubscribing) -> SubjectSubscription {
+    ///
+    /// `owner` is an autoclosure because only the first subscription needs it (to make the shared
+    /// reference): wrapping the subject in an existential on every subscription costs a retain and
+    /// a release.
+    mutating func insert(_ handler: AnyObject, owner: @autoclosure () -> any SubjectUnsubscribing)
+        -> SubjectSubscription
+    {
         snapshot = []  // drop the shared reference first, so the bag appends in place
         let key = bag.insert(handler)
         snapshot = bag.values
-        let reference = self.reference ?? SubjectReference(owner)
-        self.reference = reference
+        let reference: SubjectReference
+        if let existing = self.reference {
+            reference = existing
+        } else {
+            reference = SubjectReference(owner())
+            self.reference = reference
+        }
         return SubjectSubscription(reference: reference, key: key)
     }
 
