@@ -94,9 +94,11 @@ final class SwitchSink<Result>: HandlerSink<Result>, @unchecked Sendable {
             }
             hasLatest.store(true, ordering: .relaxed)
             let id = latest.wrappingAdd(1, ordering: .relaxed).newValue
-            let previous = current
             let subscription = latestDisposed.load(ordering: .relaxed) ? nil : SwitchInner(parent: self, id: id)
-            current = subscription
+            // Swapped rather than read and then assigned: the replaced inner moves out of `current`
+            // without a retain and release of its own.
+            var previous = subscription
+            swap(&current, &previous)
             lock.unlock()
             previous?.dispose()  // the previous inner ends now, before the new one starts
             guard let subscription else { return }
@@ -143,8 +145,8 @@ final class SwitchSink<Result>: HandlerSink<Result>, @unchecked Sendable {
     func disposeLatest() {
         lock.lock()
         latestDisposed.store(true, ordering: .relaxed)
-        let latest = current
-        current = nil
+        var latest: SwitchInner<Result>?
+        swap(&current, &latest)
         lock.unlock()
         latest?.dispose()
     }
