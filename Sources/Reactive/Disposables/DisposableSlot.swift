@@ -18,7 +18,7 @@ struct DisposableSlot {
     }
 
     /// A slot keeping `disposable` from the start.
-    init(_ disposable: any Disposable) {
+    init(_ disposable: consuming any Disposable) {
         self.disposable = disposable
     }
 

@@ -17,7 +17,14 @@ extension Disposables {
     }
 
     /// A disposable that disposes both arguments together.
-    public static func create(_ disposable1: any Disposable, _ disposable2: any Disposable) -> any Cancelable {
+    ///
+    /// The arguments are consumed: the pair takes them over rather than copying them (a copy of an
+    /// existential is a retain through its value witnesses), which `subscribe(onNext:)` pays on
+    /// every subscription.
+    public static func create(
+        _ disposable1: consuming any Disposable,
+        _ disposable2: consuming any Disposable
+    ) -> any Cancelable {
         BinaryDisposable(disposable1, disposable2)
     }
 
@@ -93,7 +100,7 @@ final class BinaryDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     @exclusivity(unchecked) private var first: DisposableSlot
     @exclusivity(unchecked) private var second: DisposableSlot
 
-    init(_ first: any Disposable, _ second: any Disposable) {
+    init(_ first: consuming any Disposable, _ second: consuming any Disposable) {
         self.first = DisposableSlot(first)
         self.second = DisposableSlot(second)
     }
