@@ -33,6 +33,12 @@ struct Bag<Value> {
 
     @discardableResult
     mutating func remove(_ key: BagKey) -> Value? {
+        // The newest value first: a lone observer, or observers leaving in reverse order, is the
+        // common case, and removing the last elements moves nothing.
+        if keys.last == key {
+            keys.removeLast()
+            return values.removeLast()
+        }
         var low = 0
         var high = keys.count - 1
         while low <= high {
