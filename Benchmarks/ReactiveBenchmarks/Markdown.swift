@@ -93,6 +93,8 @@ enum MarkdownReport {
             "",
             "Method, and what one element is for each workload: [Benchmarks/README.md](../Benchmarks/README.md).",
             "The machine is shared with other builds, so the spread column says how far to trust a row.",
+            "Between runs the whole machine drifts, by up to 1.7× for allocation-heavy rows: compare",
+            "`baseline-closure-chain`, which runs no library code, before comparing any other row across runs.",
             "",
             "## Results",
             "",
