@@ -22,18 +22,18 @@ import Darwin
     private static let elements = 40
 
     /// An inner sequence that sends `value` and completes from a global queue; `pending` counts it
-    /// until its queued work has finished, delivered or not. The work lets go of the observer
-    /// before it signals, so nothing it held is released on the worker thread after `pending` is
-    /// done (a leak check right afterwards would see it still alive).
+    /// until its queued work has finished, delivered or not. The work (a `ThreadJob`) lets go of
+    /// the observer before it signals, so nothing it held is released on the worker thread after
+    /// `pending` is done (a leak check right afterwards would see it still alive).
     private static func answer(_ value: Int, pending: DispatchGroup) -> Observable<Int> {
         Observable.create { observer in
-            let target = Handoff(observer)
+            let work = ThreadJob {
+                observer.onNext(value)
+                observer.onCompleted()
+            }
             pending.enter()
             DispatchQueue.global().async {
-                if let observer = target.take() {
-                    observer.onNext(value)
-                    observer.onCompleted()
-                }
+                work.run()
                 pending.leave()
             }
             return Disposables.create()
@@ -88,45 +88,51 @@ import Darwin
         return checker
     }
 
-    @Test(arguments: [false, true])
-    func flatMapKeepsTheGrammarWhileInnersEndOnOtherThreads(dispose: Bool) {
+    /// Runs `raceOnce` `iterations` times, checks the grammar of each run and then `check`, and
+    /// expects nothing to be left alive at the end.
+    private func race(
+        dispose: Bool,
+        _ make: (Observable<Int>, DispatchGroup) -> Observable<String>,
+        check: (GrammarChecker) -> Void
+    ) {
         let leaked = Resources.countLive {
             for iteration in 0..<Self.iterations {
-                let checker = raceOnce(iteration: iteration, dispose: dispose) { source, pending in
-                    source.flatMap { Self.answer($0, pending: pending) }.map(String.init)
-                }
+                let checker = raceOnce(iteration: iteration, dispose: dispose, make)
                 #expect(checker.violations == [])
                 #expect(checker.stopCount <= 1)
-                if !dispose {
-                    // Every inner ran to its end, so every element arrived once, in some order.
-                    #expect(checker.completed)
-                    #expect(checker.elements.compactMap(Int.init).sorted() == Array(0..<Self.elements))
-                }
+                check(checker)
             }
         }
         #expect(leaked == 0)
     }
 
     @Test(arguments: [false, true])
-    func flatMapLatestNeverDeliversAReplacedInnerWhileInnersEndOnOtherThreads(dispose: Bool) {
-        let leaked = Resources.countLive {
-            for iteration in 0..<Self.iterations {
-                let checker = raceOnce(iteration: iteration, dispose: dispose) { source, pending in
-                    source.flatMapLatest { Self.answer($0, pending: pending) }.map(String.init)
-                }
-                #expect(checker.violations == [])
-                #expect(checker.stopCount <= 1)
-                // An element from a replaced inner would arrive after a later one.
-                let values = checker.elements.compactMap(Int.init)
-                #expect(zip(values, values.dropFirst()).allSatisfy { $0 < $1 })
-                if !dispose {
-                    // The last inner is never replaced, so its element always arrives, then completion.
-                    #expect(checker.completed)
-                    #expect(values.last == Self.elements - 1)
-                }
+    func flatMapKeepsTheGrammarWhileInnersEndOnOtherThreads(dispose: Bool) {
+        race(dispose: dispose) { source, pending in
+            source.flatMap { Self.answer($0, pending: pending) }.map(String.init)
+        } check: { checker in
+            if !dispose {
+                // Every inner ran to its end, so every element arrived once, in some order.
+                #expect(checker.completed)
+                #expect(checker.elements.compactMap(Int.init).sorted() == Array(0..<Self.elements))
             }
         }
-        #expect(leaked == 0)
+    }
+
+    @Test(arguments: [false, true])
+    func flatMapLatestNeverDeliversAReplacedInnerWhileInnersEndOnOtherThreads(dispose: Bool) {
+        race(dispose: dispose) { source, pending in
+            source.flatMapLatest { Self.answer($0, pending: pending) }.map(String.init)
+        } check: { checker in
+            // An element from a replaced inner would arrive after a later one.
+            let values = checker.elements.compactMap(Int.init)
+            #expect(zip(values, values.dropFirst()).allSatisfy { $0 < $1 })
+            if !dispose {
+                // The last inner is never replaced, so its element always arrives, then completion.
+                #expect(checker.completed)
+                #expect(values.last == Self.elements - 1)
+            }
+        }
     }
 }
 
@@ -138,19 +144,5 @@ private final class Flag: Sendable {
 
     func set() {
         value.store(true, ordering: .releasing)
-    }
-}
-
-/// Hands one observer to one worker thread, which takes it out exactly once.
-private final class Handoff: @unchecked Sendable {
-    // @unchecked: `observer` is set before the worker starts and taken once by that worker.
-    private var observer: AnyObserver<Int>?
-
-    init(_ observer: AnyObserver<Int>) {
-        self.observer = observer
-    }
-
-    func take() -> AnyObserver<Int>? {
-        observer.take()
     }
 }
