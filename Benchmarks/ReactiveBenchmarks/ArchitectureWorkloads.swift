@@ -64,9 +64,14 @@ extension Workloads {
 
     /// Paging through 1,000 results, 30 per page: one query, then `nearBottom` until the last page.
     static func paging1000(_ architecture: SearchArchitecture) -> Workload {
-        paging(
-            name: "search-paging-1000-\(architecture.rawValue)", architecture, pages: 34, total: 1_000,
-            elements: 34 * 100)
+        let pages = 34
+        return Workload(name: "search-paging-1000-\(architecture.rawValue)", unit: "page", elements: pages * 100) {
+            count in
+            let screens = (0..<max(1, count / pages)).map { _ in SearchScreen(architecture, total: 1_000) }
+            return pagingTrial(screens, query: "paging", total: 1_000, pagesEach: pages) { screen in
+                screen.loadPages(pages, query: "paging")
+            }
+        }
     }
 
     /// The cost of one more page once the list already holds `pages` pages of 30: flat if a page's
@@ -80,24 +85,15 @@ extension Workloads {
             name: "search-page-growth-\(architecture.rawValue)-\(pages)", unit: "page at \(pages)", elements: 600
         ) { count in
             let window = min(count, growthWindow)
-            let sessions = max(1, count / window)
             let total = (pages + window) * 30
-            let screens = (0..<sessions).map { _ in
+            let screens = (0..<max(1, count / window)).map { _ in
                 let screen = SearchScreen(architecture, total: total)
                 screen.run { screen.loadPages(pages, query: "growth") }
                 return screen
             }
-            return Trial(
-                measure: {
-                    for screen in screens {
-                        screen.run { screen.loadMorePages(window) }
-                    }
-                },
-                finish: {
-                    for screen in screens { screen.dispose() }
-                    return screens.lazy.compactMap { $0.expect(query: "growth", results: total) }.first
-                }
-            ).scaled(to: sessions * window)
+            return pagingTrial(screens, query: "growth", total: total, pagesEach: window) { screen in
+                screen.loadMorePages(window)
+            }
         }
         workload.runs = 5
         return workload
@@ -106,32 +102,26 @@ extension Workloads {
     /// How many pages each page-growth screen loads in the timed region.
     static let growthWindow = 100
 
-    /// Screens that each search once and scroll to the bottom until `pages` pages of a `total`-result
-    /// query are shown; an element is one page.
-    private static func paging(
-        name: String,
-        _ architecture: SearchArchitecture,
-        pages: Int,
+    /// Times `load` on each of `screens` (`pagesEach` pages per screen; an element is one page),
+    /// then checks that every screen shows `total` results for `query`.
+    private static func pagingTrial(
+        _ screens: [SearchScreen],
+        query: String,
         total: Int,
-        elements: Int
-    ) -> Workload {
-        Workload(name: name, unit: "page", elements: elements) { count in
-            let sessions = max(1, count / pages)
-            let screens = (0..<sessions).map { _ in
-                SearchScreen(architecture, total: total)
-            }
-            return Trial(
-                measure: {
-                    for screen in screens {
-                        screen.run { screen.loadPages(pages, query: "paging") }
-                    }
-                },
-                finish: {
-                    for screen in screens { screen.dispose() }
-                    return screens.lazy.compactMap { $0.expect(query: "paging", results: total) }.first
+        pagesEach: Int,
+        load: @escaping (SearchScreen) -> Void
+    ) -> Trial {
+        Trial(
+            measure: {
+                for screen in screens {
+                    screen.run { load(screen) }
                 }
-            ).scaled(to: sessions * pages)
-        }
+            },
+            finish: {
+                for screen in screens { screen.dispose() }
+                return screens.lazy.compactMap { $0.expect(query: query, results: total) }.first
+            }
+        ).scaled(to: screens.count * pagesEach)
     }
 
     /// Live search screens, each showing a first page; what stays allocated per screen is the
