@@ -13,14 +13,20 @@ import Synchronization
 /// it is being subscribed to), exactly once.
 @usableFromInline
 class HandlerSink<Element>: Disposable, @unchecked Sendable {
-    // @unchecked: `downstream` is immutable; `subscription` is `AssignOnceState`'s protocol;
+    // @unchecked: `downstream` is immutable; `subscription` is written once before `subscribedBit`
+    // is published and read only by the caller that first sees both bits (as in `SinkDisposer`);
     // delivery into `downstream` is serialised by each operator's own rules.
+    @inlinable
+    static var disposedBit: Int { 1 }
+    private static var subscribedBit: Int { 2 }
+
     @usableFromInline
     let downstream: (Event<Element>) -> Void
-    // Unchecked exclusivity: the bit protocol gives one caller sole access to the slot; a dynamic
-    // check costs a thread-local lookup per access.
     @usableFromInline
-    @exclusivity(unchecked) final var subscription = AssignOnceState()
+    let bits = Atomic<Int>(0)
+    // Unchecked exclusivity: the bit protocol gives one caller sole access; a dynamic check costs a
+    // thread-local lookup per access.
+    @exclusivity(unchecked) private var subscription = DisposableSlot()
     private let resourceToken = trackResourceAllocated()
 
     @usableFromInline
@@ -35,14 +41,19 @@ class HandlerSink<Element>: Disposable, @unchecked Sendable {
     /// Hands over the upstream subscription; disposes it at once if the sink is already disposed.
     @usableFromInline
     final func setSubscription(_ subscription: consuming any Disposable) {
-        self.subscription.assign(subscription, by: "HandlerSink")
+        self.subscription.store(subscription)
+        let previous = bits.bitwiseOr(Self.subscribedBit, ordering: .acquiringAndReleasing).oldValue
+        precondition(previous & Self.subscribedBit == 0, "HandlerSink: subscription was set twice")
+        if previous & Self.disposedBit != 0 {
+            releaseSubscription()
+        }
     }
 
     /// Delivers `event` downstream unless the sink has been disposed.
     @inlinable
     @inline(__always)
     final func forwardOn(_ event: Event<Element>) {
-        if subscription.isDisposedRelaxed { return }
+        if bits.load(ordering: .relaxed) & Self.disposedBit != 0 { return }
         downstream(event)
     }
 
@@ -75,13 +86,22 @@ class HandlerSink<Element>: Disposable, @unchecked Sendable {
     /// Whether the sink has been disposed.
     @inlinable
     final var isDisposed: Bool {
-        subscription.isDisposedRelaxed
+        bits.load(ordering: .relaxed) & Self.disposedBit != 0
     }
 
     /// Ends the subscription: stops forwarding and disposes upstream.
     @usableFromInline
     final func dispose() {
-        subscription.dispose()
+        // The disposed bit is never cleared: a repeated dispose (a sink that stopped itself, then
+        // disposed from downstream) needs no atomic read-modify-write.
+        if bits.load(ordering: .relaxed) & Self.disposedBit != 0 { return }
+        let previous = bits.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
+        guard previous & Self.disposedBit == 0, previous & Self.subscribedBit != 0 else { return }
+        releaseSubscription()
+    }
+
+    private func releaseSubscription() {
+        subscription.take().dispose()
     }
 }
 
