@@ -25,6 +25,9 @@ package final class InteractiveSession: @unchecked Sendable {
     private let selection = PublishSubject<Int>()
     private let bag = CompositeDisposable()
     private var sources: [any DispatchSourceProtocol] = []
+    /// Held for the life of the process: its read source is how signals reach the main queue.
+    private var signals: SignalWatcher?
+    private var started = false
     private var decoder = KeyDecoder()
     private var state = SearchViewState()
     private var model: SearchScreenModel
@@ -44,6 +47,8 @@ package final class InteractiveSession: @unchecked Sendable {
     {
         let session = InteractiveSession(options: options, environment: environment)
         current = session
+        // Before anything is drawn: a SIGTERM from the first frame on must find the handler.
+        session.watchSignals()
         DispatchQueue.main.async { session.start(service: service) }
     }
 
@@ -56,6 +61,7 @@ package final class InteractiveSession: @unchecked Sendable {
     }
 
     private func start(service: any GitHubSearchService) {
+        started = true
         rawMode?.enable()
         Terminal.write(ScreenWriter.enter, to: STDOUT_FILENO)
         render()
@@ -76,7 +82,6 @@ package final class InteractiveSession: @unchecked Sendable {
         _ = bag.insert(
             outputs.openURL.emit(onNext: { [unowned self] in finish(.success, printing: $0.absoluteString) }))
         watchInput()
-        watchSignals()
         startSpinner()
     }
 
@@ -146,22 +151,24 @@ package final class InteractiveSession: @unchecked Sendable {
 
     /// SIGWINCH redraws at the new size; SIGTERM, SIGHUP and SIGINT leave cleanly.
     private func watchSignals() {
-        let signals: [(Int32, ExitStatus?)] = [
-            (SIGWINCH, nil), (SIGTERM, .failure), (SIGHUP, .failure), (SIGINT, .interrupted),
-        ]
-        for (number, status) in signals {
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
-            source.setEventHandler { [unowned self] in
-                if let status {
-                    finish(status)
-                } else {
-                    size = Terminal.size(of: STDOUT_FILENO) ?? size
-                    show(state)
-                }
+        do {
+            signals = try SignalWatcher(signals: [SIGWINCH, SIGTERM, SIGHUP, SIGINT], queue: .main) {
+                [unowned self] number in
+                received(number)
             }
-            source.resume()
-            sources.append(source)
+        } catch {
+            Terminal.write("github-search: \(error)\n", to: STDERR_FILENO)
+            exit(ExitStatus.failure.rawValue)
+        }
+    }
+
+    private func received(_ signal: Int32) {
+        switch signal {
+        case SIGTERM, SIGHUP: finish(.failure)
+        case SIGINT: finish(.interrupted)
+        default:
+            size = Terminal.size(of: STDOUT_FILENO) ?? size
+            if started { show(state) }
         }
     }
 
@@ -180,6 +187,7 @@ package final class InteractiveSession: @unchecked Sendable {
 
     /// Restores the terminal exactly, prints `text` (a URL) on the normal screen, and exits.
     private func finish(_ status: ExitStatus, printing text: String? = nil) {
+        // The signal handlers stay: a second SIGTERM during clean-up must not cut it short.
         for source in sources {
             source.cancel()
         }

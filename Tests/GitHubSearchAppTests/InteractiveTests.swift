@@ -197,5 +197,20 @@ import Glibc
         terminal.waitFor("the main screen back") { !$0.isAlternateScreen }
         expectRestored(terminal, to: before)
     }
+
+    /// The CI failure this guards against: a SIGTERM sent just after the first frame, before the
+    /// program was ready for it, was ignored and left the terminal raw on the alternate screen.
+    @Test func aSigtermAsSoonAsTheScreenAppearsIsNeverLost() throws {
+        for _ in 0..<10 {
+            let terminal = try start()
+            let before = terminal.attributes
+            defer { terminal.stop() }
+            terminal.waitFor("the alternate screen") { $0.isAlternateScreen }
+            kill(terminal.pid, SIGTERM)
+            #expect(terminal.waitForExit() == 1)
+            terminal.waitFor("the main screen back") { !$0.isAlternateScreen }
+            expectRestored(terminal, to: before)
+        }
+    }
 }
 #endif
