@@ -51,6 +51,23 @@ struct Target {
 
 /// Writes `docs/Benchmarks.md` and the scaling charts in `docs/benchmarks/` (`--markdown`).
 enum MarkdownReport {
+    /// Fails before anything is measured unless the report can land where it belongs: the paths are
+    /// relative, so from any other directory a minute-long run would write a stray docs/ there.
+    static func checkDestination() {
+        let root = "Benchmarks/ReactiveBenchmarks/main.swift"
+        guard access("Package.swift", F_OK) == 0, access(root, F_OK) == 0 else {
+            let here = String(cString: getcwd(nil, 0))
+            fail(
+                "--markdown writes docs/Benchmarks.md into the package, so run it from the package root "
+                    + "(the directory with Package.swift and \(root)); the current directory is \(here)")
+        }
+        _ = mkdir("docs", 0o755)
+        _ = mkdir("docs/benchmarks", 0o755)
+        guard access("docs", W_OK) == 0, access("docs/benchmarks", W_OK) == 0 else {
+            fail("--markdown cannot write to docs/ or docs/benchmarks/: \(String(cString: strerror(errno)))")
+        }
+    }
+
     static func write(_ results: [Measurement], command: String, allocationMethod: String, quick: Bool) {
         _ = mkdir("docs", 0o755)
         _ = mkdir("docs/benchmarks", 0o755)

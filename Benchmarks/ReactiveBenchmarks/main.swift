@@ -26,6 +26,7 @@ if options.soak {
     exit(Soak.run(quick: options.quick) ? 0 : 1)
 }
 if selected.isEmpty { fail("no workload matches --filter \(options.filter ?? "")") }
+if options.markdown { MarkdownReport.checkDestination() }
 
 let interposed = rb_alloc_interposition_works() != 0
 let allocationMethod =
@@ -44,7 +45,7 @@ for workload in selected {
 }
 let peakRSS = rb_peak_rss_kib()
 if options.markdown {
-    // Run from the package root (as `swift run` does), so the paths land in this repository's docs/.
+    // `checkDestination` made sure this is the package root, so the paths land in its docs/.
     let command = (["swift run -c release reactive-benchmarks"] + CommandLine.arguments.dropFirst()).joined(
         separator: " ")
     MarkdownReport.write(results, command: command, allocationMethod: allocationMethod, quick: options.quick)
