@@ -13,12 +13,8 @@ import Synchronization
 /// it is being subscribed to), exactly once.
 @usableFromInline
 class HandlerSink<Element>: Disposable, @unchecked Sendable {
-    // @unchecked: `downstream` is immutable; `subscription` is written once before `subscribedBit`
-    // is published and read only by the caller that first sees both bits (as in `SinkDisposer`);
-    // delivery into `downstream` is serialised by each operator's own rules.
-    @inlinable
-    static var disposedBit: Int { 1 }
-    private static var subscribedBit: Int { 2 }
+    // @unchecked: `downstream` is immutable; `subscription` is only touched as `AssignOnce`
+    // allows; delivery into `downstream` is serialised by each operator's own rules.
 
     @usableFromInline
     let downstream: (Event<Element>) -> Void
@@ -42,9 +38,7 @@ class HandlerSink<Element>: Disposable, @unchecked Sendable {
     @usableFromInline
     final func setSubscription(_ subscription: consuming any Disposable) {
         self.subscription.store(subscription)
-        let previous = bits.bitwiseOr(Self.subscribedBit, ordering: .acquiringAndReleasing).oldValue
-        precondition(previous & Self.subscribedBit == 0, "HandlerSink: subscription was set twice")
-        if previous & Self.disposedBit != 0 {
+        if AssignOnce.publishAssignment(bits, "HandlerSink") {
             releaseSubscription()
         }
     }
@@ -53,7 +47,7 @@ class HandlerSink<Element>: Disposable, @unchecked Sendable {
     @inlinable
     @inline(__always)
     final func forwardOn(_ event: Event<Element>) {
-        if bits.load(ordering: .relaxed) & Self.disposedBit != 0 { return }
+        if bits.load(ordering: .relaxed) & AssignOnce.disposedBit != 0 { return }
         downstream(event)
     }
 
@@ -86,18 +80,15 @@ class HandlerSink<Element>: Disposable, @unchecked Sendable {
     /// Whether the sink has been disposed.
     @inlinable
     final var isDisposed: Bool {
-        bits.load(ordering: .relaxed) & Self.disposedBit != 0
+        bits.load(ordering: .relaxed) & AssignOnce.disposedBit != 0
     }
 
     /// Ends the subscription: stops forwarding and disposes upstream.
     @usableFromInline
     final func dispose() {
-        // The disposed bit is never cleared: a repeated dispose (a sink that stopped itself, then
-        // disposed from downstream) needs no atomic read-modify-write.
-        if bits.load(ordering: .relaxed) & Self.disposedBit != 0 { return }
-        let previous = bits.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
-        guard previous & Self.disposedBit == 0, previous & Self.subscribedBit != 0 else { return }
-        releaseSubscription()
+        if AssignOnce.claimDisposal(bits) {
+            releaseSubscription()
+        }
     }
 
     private func releaseSubscription() {

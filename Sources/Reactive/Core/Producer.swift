@@ -62,11 +62,7 @@ class Producer<Element>: Observable<Element> {
 /// Ties a sink to its upstream subscription: disposing it disposes both, even when the dispose
 /// arrives before `run` has returned (a source that completes synchronously).
 final class SinkDisposer: Cancelable, @unchecked Sendable {
-    // @unchecked: `sink` and `subscription` are written once before the `sinkSet` bit is published
-    // and read only by the caller that sees both bits set for the first time.
-    private static let disposedBit = 1
-    private static let sinkSetBit = 2
-
+    // @unchecked: `sink` and `subscription` are only touched as `AssignOnce` allows.
     private let state = Atomic<Int>(0)
     // Unchecked exclusivity: the bit protocol gives one caller sole access (see above).
     @exclusivity(unchecked) private var sink = DisposableSlot()
@@ -78,23 +74,21 @@ final class SinkDisposer: Cancelable, @unchecked Sendable {
     }
 
     var isDisposed: Bool {
-        state.load(ordering: .acquiring) & Self.disposedBit != 0
+        state.load(ordering: .acquiring) & AssignOnce.disposedBit != 0
     }
 
     func setSinkAndSubscription(sink: consuming any Disposable, subscription: consuming any Disposable) {
         self.sink.store(sink)
         self.subscription.store(subscription)
-        let previous = state.bitwiseOr(Self.sinkSetBit, ordering: .acquiringAndReleasing).oldValue
-        precondition(previous & Self.sinkSetBit == 0, "SinkDisposer: sink was set twice")
-        if previous & Self.disposedBit != 0 {
+        if AssignOnce.publishAssignment(state, "SinkDisposer") {
             releaseAll()
         }
     }
 
     func dispose() {
-        let previous = state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
-        guard previous & Self.disposedBit == 0, previous & Self.sinkSetBit != 0 else { return }
-        releaseAll()
+        if AssignOnce.claimDisposal(state) {
+            releaseAll()
+        }
     }
 
     private func releaseAll() {
