@@ -27,7 +27,6 @@ package final class InteractiveSession: @unchecked Sendable {
     private var sources: [any DispatchSourceProtocol] = []
     /// Held for the life of the process: its read source is how signals reach the main queue.
     private var signals: SignalWatcher?
-    private var started = false
     private var decoder = KeyDecoder()
     private var state = SearchViewState()
     private var model: SearchScreenModel
@@ -47,9 +46,10 @@ package final class InteractiveSession: @unchecked Sendable {
     {
         let session = InteractiveSession(options: options, environment: environment)
         current = session
-        // Before anything is drawn: a SIGTERM from the first frame on must find the handler.
-        session.watchSignals()
+        // `start` is queued first, so it runs before any signal the watcher queues; the watcher is
+        // in place before `start` draws, so a SIGTERM from the first frame on finds the handler.
         DispatchQueue.main.async { session.start(service: service) }
+        session.watchSignals()
     }
 
     private init(options: SearchOptions, environment: [String: String]) {
@@ -61,7 +61,6 @@ package final class InteractiveSession: @unchecked Sendable {
     }
 
     private func start(service: any GitHubSearchService) {
-        started = true
         rawMode?.enable()
         Terminal.write(ScreenWriter.enter, to: STDOUT_FILENO)
         render()
@@ -168,7 +167,7 @@ package final class InteractiveSession: @unchecked Sendable {
         case SIGINT: finish(.interrupted)
         default:
             size = Terminal.size(of: STDOUT_FILENO) ?? size
-            if started { show(state) }
+            show(state)
         }
     }
 

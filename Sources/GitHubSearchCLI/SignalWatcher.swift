@@ -8,7 +8,7 @@ import Darwin
 #endif
 
 /// Why a ``SignalWatcher`` could not start.
-package struct SignalWatcherError: Error, CustomStringConvertible, Equatable {
+package struct SignalWatcherError: Error, CustomStringConvertible {
     /// What failed, with the system's reason.
     package let description: String
 }
@@ -37,11 +37,11 @@ private func forwardSignal(_ number: Int32) {
 /// main thread in a program, so a signal mask inherited from the parent cannot hold them back;
 /// `cancel` leaves the mask as it is.
 package final class SignalWatcher: @unchecked Sendable {
-    // @unchecked: `previous` and `descriptors` are written in `init` and read in `cancel`, which
-    // the owner calls once; the read source's handler touches neither.
+    // @unchecked: `installed` is written in `init` and in `cancel`, which the owner calls once;
+    // the read source's handler does not touch it.
     private let source: any DispatchSourceRead
-    private let signals: [Int32]
-    private var previous: [sigaction]
+    /// Each handled signal with the action it had before, to put back.
+    private var installed: [(number: Int32, previous: sigaction)] = []
 
     /// Installs handlers for `signals` and starts reading on `queue`.
     ///
@@ -67,8 +67,6 @@ package final class SignalWatcher: @unchecked Sendable {
             close(ends[1])
             throw SignalWatcherError(description: "another signal watcher is already running")
         }
-        self.signals = signals
-        previous = []
         let readEnd = ends[0]
         source = DispatchSource.makeReadSource(fileDescriptor: readEnd, queue: queue)
         source.setEventHandler {
@@ -95,13 +93,11 @@ package final class SignalWatcher: @unchecked Sendable {
             var old = sigaction()
             guard sigaction(number, &action, &old) == 0 else {
                 let error = Self.failure("cannot handle signal \(number)")
-                restoreHandlers()
-                signalPipeWriteEnd.store(-1, ordering: .sequentiallyConsistent)
-                source.cancel()
-                source.resume()
+                cancel()
+                source.resume()  // a source must be activated before it is released
                 throw error
             }
-            previous.append(old)
+            installed.append((number, old))
         }
         // Handlers first, then unblock: a signal already pending under a mask inherited from the
         // parent (a dispatch worker that spawned us blocks every signal) reaches the pipe, not
@@ -118,17 +114,13 @@ package final class SignalWatcher: @unchecked Sendable {
     /// Puts back the handlers that were there before and closes the pipe; signals that arrived
     /// but were not yet handled are dropped.
     package func cancel() {
-        restoreHandlers()
+        for (number, previous) in installed {
+            var previous = previous
+            sigaction(number, &previous, nil)
+        }
+        installed = []
         signalPipeWriteEnd.store(-1, ordering: .sequentiallyConsistent)
         source.cancel()
-    }
-
-    private func restoreHandlers() {
-        for (number, old) in zip(signals, previous) {
-            var old = old
-            sigaction(number, &old, nil)
-        }
-        previous = []
     }
 
     private static func failure(_ what: String) -> SignalWatcherError {
