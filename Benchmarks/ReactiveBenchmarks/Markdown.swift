@@ -1,3 +1,5 @@
+import GitHubSearch
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -68,9 +70,8 @@ enum MarkdownReport {
         }
     }
 
+    /// Writes the report and the charts into the directories `checkDestination` made.
     static func write(_ results: [Measurement], command: String, allocationMethod: String, quick: Bool) {
-        _ = mkdir("docs", 0o755)
-        _ = mkdir("docs/benchmarks", 0o755)
         let charts = ScalingChart.all.compactMap { chart -> ScalingChart? in
             let svg = chart.svg(results)
             guard let svg else { return nil }
@@ -324,12 +325,7 @@ extension MarkdownReport {
             "| architecture | sizes (pages: µs per page) | largest / smallest | status |",
             "| --- | --- | ---: | --- |",
         ]
-        var architectures: [String] = []
-        for row in rows {
-            let architecture = String(row.name.dropFirst(prefix.count).prefix { $0 != "-" })
-            if !architectures.contains(architecture) { architectures.append(architecture) }
-        }
-        for architecture in architectures {
+        for architecture in SearchArchitecture.allCases.map(\.rawValue) {
             let series = rows.filter { $0.name.hasPrefix("\(prefix)\(architecture)-") }
             let costs = series.map(\.nsPerElement)
             guard let low = costs.min(), let high = costs.max(), low > 0 else { continue }
