@@ -25,12 +25,11 @@ import Testing
         lock.unlock()
         #expect(lock.owner.load(ordering: .relaxed) == 0)
         let otherThreadGotIt = DispatchSemaphore(value: 0)
-        let job = ThreadJob {
+        ThreadJob.onNewThread {
             lock.lock()
             lock.unlock()
             otherThreadGotIt.signal()
         }
-        Thread { job.run() }.start()
         otherThreadGotIt.wait()
     }
 
@@ -60,11 +59,10 @@ import Testing
         let done = DispatchSemaphore(value: 0)
         lock.lock()
         for _ in 0..<3 {
-            let job = ThreadJob {
+            ThreadJob.onNewThread {
                 lock.withLock { counter.value += 1 }
                 done.signal()
             }
-            Thread { job.run() }.start()
         }
         // Held until all three have given up spinning and gone to sleep on the parking lot.
         while lock.waiters.load(ordering: .relaxed) < 3 { sched_yield() }
@@ -94,16 +92,14 @@ import Testing
         let secondCounter = Counter()
         first.lock()
         second.lock()
-        let firstJob = ThreadJob {
+        ThreadJob.onNewThread {
             first.withLock {}
             firstTaken.signal()
         }
-        let secondJob = ThreadJob {
+        ThreadJob.onNewThread {
             second.withLock { secondCounter.value += 1 }
             secondTaken.signal()
         }
-        Thread { firstJob.run() }.start()
-        Thread { secondJob.run() }.start()
         while first.waiters.load(ordering: .relaxed) < 1 || second.waiters.load(ordering: .relaxed) < 1 {
             sched_yield()
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Work handed to one thread, released as soon as it has run: the thread drops what the work
 /// captured before it signals that it is done, so a leak check right after the wait does not see
 /// it still alive.
@@ -11,5 +13,11 @@ final class ThreadJob: @unchecked Sendable {
 
     func run() {
         work.take()?()
+    }
+
+    /// Runs `work` as a `ThreadJob` on a new thread of its own.
+    static func onNewThread(_ work: @escaping () -> Void) {
+        let job = ThreadJob(work)
+        Thread { job.run() }.start()
     }
 }
