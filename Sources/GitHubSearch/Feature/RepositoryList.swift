@@ -152,13 +152,12 @@ extension RepositoryList {
         private func append(_ repositories: some Collection<Repository>) {
             var remaining = repositories[...]
             while !remaining.isEmpty {
-                if chunks.isEmpty || chunks[chunks.count - 1].count == Self.chunkSize {
+                if count % Self.chunkSize == 0 {  // no chunk yet, or the last one is full
                     var chunk = ContiguousArray<Repository>()
                     chunk.reserveCapacity(Self.chunkSize)
                     chunks.append(chunk)
                 }
-                let room = Self.chunkSize - chunks[chunks.count - 1].count
-                let taken = remaining.prefix(room)
+                let taken = remaining.prefix(Self.chunkSize - count % Self.chunkSize)
                 chunks[chunks.count - 1].append(contentsOf: taken)
                 remaining = remaining.dropFirst(taken.count)
                 count += taken.count
