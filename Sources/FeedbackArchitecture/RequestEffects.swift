@@ -95,7 +95,7 @@ final class RequestEffects<RequestID: Hashable, Request: Equatable, Event>: @unc
 
     /// Runs inside an action: passes an effect's element or error on, if that effect is current.
     /// An effect that completes stays current: the same request does not start it again.
-    private func forward(_ event: Reactive.Event<Event>, from lifetime: Lifetime, id: RequestID) {
+    private func forward(_ event: Reactive::Event<Event>, from lifetime: Lifetime, id: RequestID) {
         guard !isDisposed, lifetimes[id] === lifetime else { return }
         switch event {
         case .next(let element): observer.onNext(element)

@@ -110,7 +110,7 @@ final class RunningSystem<State, Event>: @unchecked Sendable {
         drain()
     }
 
-    private func receive(_ event: Reactive.Event<Event>) {
+    private func receive(_ event: Reactive::Event<Event>) {
         let input: LoopInput<Event>
         switch event {
         case .next(let element): input = .event(element)
@@ -191,7 +191,7 @@ final class RunningSystem<State, Event>: @unchecked Sendable {
     }
 
     /// Ends the system with `event` (every feedback completed, or one failed).
-    private func finish(_ event: Reactive.Event<State>) {
+    private func finish(_ event: Reactive::Event<State>) {
         stop()
         output?.on(event)
         output = nil

@@ -23,6 +23,10 @@ final class ClosureObserver<Element>: @unchecked Sendable {
     let onDisposed: AnonymousDisposable?
     @usableFromInline
     let stopped = Atomic<Bool>(false)
+    /// Where the subscription was made, for `Hooks.defaultErrorHandler`; captured only when there
+    /// is no `onError` and `Hooks.recordCallStackOnError` is set.
+    @usableFromInline
+    let subscriptionCallStack: [String]
     private let resourceToken = trackResourceAllocated()
 
     @usableFromInline
@@ -36,6 +40,7 @@ final class ClosureObserver<Element>: @unchecked Sendable {
         self.onError = onError
         self.onCompleted = onCompleted
         self.onDisposed = onDisposed
+        self.subscriptionCallStack = onError == nil ? Hooks.subscriptionCallStack() : []
     }
 
     deinit {
@@ -54,7 +59,7 @@ final class ClosureObserver<Element>: @unchecked Sendable {
             if let onError {
                 onError(error)
             } else {
-                Hooks.defaultErrorHandler([], error)
+                Hooks.defaultErrorHandler(subscriptionCallStack, error)
             }
             onDisposed?.dispose()
         case .completed:

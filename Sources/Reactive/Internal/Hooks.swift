@@ -1,3 +1,6 @@
+import Foundation
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -30,15 +33,47 @@ public struct Anomaly: Sendable, CustomStringConvertible {
     public var description: String { message }
 }
 
-/// Global hooks for diagnostics, with RxSwift's `Hooks` names where they exist.
+/// Global hooks for diagnostics, with RxSwift's `Hooks` names.
 public enum Hooks {
-    /// Receives errors that reached `subscribe(onNext:…)` without an `onError` handler. The first
-    /// argument is a call stack (always empty: capturing one on every subscribe costs too much).
+    /// The handler of errors that reach `subscribe` without an `onError` handler: the call stack
+    /// captured when the subscription was made (empty unless `recordCallStackOnError` is set),
+    /// then the error.
+    public typealias DefaultErrorHandler = @Sendable (_ subscriptionCallStack: [String], _ error: any Swift.Error) -> Void
+
+    /// Returns the call stack of the subscription being made.
+    public typealias CustomCaptureSubscriptionCallstack = @Sendable () -> [String]
+
+    /// Receives errors that reached `subscribe(onNext:…)` without an `onError` handler, with the
+    /// subscription's call stack when `recordCallStackOnError` is set (otherwise an empty array).
     ///
     /// The default prints the error in debug builds and does nothing in release builds.
-    public static var defaultErrorHandler: @Sendable ([String], any Swift.Error) -> Void {
+    public static var defaultErrorHandler: DefaultErrorHandler {
         get { storage.withLock { storage.defaultErrorHandler } }
         set { storage.withLock { storage.defaultErrorHandler = newValue } }
+    }
+
+    /// Whether `subscribe(onNext:…)` without an `onError` handler captures the call stack at
+    /// subscription time, for `defaultErrorHandler` to report. Off by default: capturing a stack on
+    /// every such subscription is costly.
+    public static var recordCallStackOnError: Bool {
+        get { recordsCallStacks.load(ordering: .relaxed) }
+        set { recordsCallStacks.store(newValue, ordering: .relaxed) }
+    }
+
+    /// Captures the call stack when `recordCallStackOnError` is set. The default returns
+    /// `Thread.callStackSymbols` in debug builds (symbol names need the binary's symbol table, so
+    /// on Linux link with `-rdynamic` to see them) and an empty array in release builds.
+    public static var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack {
+        get { storage.withLock { storage.customCaptureSubscriptionCallstack } }
+        set { storage.withLock { storage.customCaptureSubscriptionCallstack = newValue } }
+    }
+
+    /// The call stack to hand to `defaultErrorHandler` for a subscription made now.
+    @usableFromInline
+    static func subscriptionCallStack() -> [String] {
+        // An atomic flag, so that subscribing costs one relaxed load while recording is off.
+        guard recordsCallStacks.load(ordering: .relaxed) else { return [] }
+        return customCaptureSubscriptionCallstack()
     }
 
     /// Receives every `Anomaly` the runtime detects.
@@ -80,12 +115,22 @@ public enum Hooks {
     private static let storage = HookStorage()
 }
 
+private let recordsCallStacks = Atomic<Bool>(false)
+
 private final class HookStorage: @unchecked Sendable {
     // @unchecked: both handlers are only read and written under `lock`.
     private let lock = Lock()
-    var defaultErrorHandler: @Sendable ([String], any Swift.Error) -> Void = { _, error in
+    var defaultErrorHandler: Hooks.DefaultErrorHandler = { callStack, error in
         #if DEBUG
-        writeToStandardError("Unhandled error happened: \(error)")
+        let stack = callStack.isEmpty ? "" : "\n subscription called from:\n" + callStack.joined(separator: "\n")
+        writeToStandardError("Unhandled error happened: \(error)" + stack)
+        #endif
+    }
+    var customCaptureSubscriptionCallstack: Hooks.CustomCaptureSubscriptionCallstack = {
+        #if DEBUG
+        Array(Thread.callStackSymbols.dropFirst(2))
+        #else
+        []
         #endif
     }
     var anomalyHandler: @Sendable (Anomaly) -> Void = { anomaly in

@@ -1,6 +1,8 @@
 import Synchronization
 
 private let liveResources = Atomic<Int32>(0)
+/// Live `observe(on:)` observables that chose the serial-dispatch-queue implementation.
+let serialDispatchQueueObservables = Atomic<Int32>(0)
 
 /// The number of live runtime resources: subscriptions (sinks and the disposables that tie them
 /// together), observers created by `subscribe`, subjects, relays and disposables.
@@ -37,6 +39,12 @@ public enum Resources {
     @discardableResult
     public static func decrementTotal() -> Int32 {
         liveResources.subtract(1, ordering: .relaxed).newValue
+    }
+
+    /// The number of live `observe(on:)` observables using the implementation for serial dispatch
+    /// queue schedulers, as RxSwift counts them (0 in release builds).
+    public static var numberOfSerialDispatchQueueObservables: Int32 {
+        serialDispatchQueueObservables.load(ordering: .relaxed)
     }
 
     /// Whether the runtime counts its own resources in this build (true in debug builds).

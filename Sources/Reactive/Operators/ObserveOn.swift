@@ -166,7 +166,16 @@ private final class ObserveOnSerialDispatchQueue<Element>: Producer<Element> {
     init(source: Observable<Element>, scheduler: SerialDispatchQueueScheduler) {
         self.source = source
         self.scheduler = scheduler
+        #if DEBUG
+        serialDispatchQueueObservables.add(1, ordering: .relaxed)
+        #endif
     }
+
+    #if DEBUG
+    deinit {
+        serialDispatchQueueObservables.subtract(1, ordering: .relaxed)
+    }
+    #endif
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
         -> (sink: any Disposable, subscription: any Disposable)
