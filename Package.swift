@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "Reactive", targets: ["Reactive"]),
         .library(name: "ReactiveTesting", targets: ["ReactiveTesting"]),
+        .library(name: "ReactiveBlocking", targets: ["ReactiveBlocking"]),
         .library(name: "GitHubSearch", targets: ["GitHubSearch"]),
         .library(name: "GitHubSearchTesting", targets: ["GitHubSearchTesting"]),
         .library(name: "ReactorArchitecture", targets: ["ReactorArchitecture"]),
@@ -18,6 +19,8 @@ let package = Package(
     targets: [
         .target(name: "Reactive"),
         .target(name: "ReactiveTesting", dependencies: ["Reactive"]),
+        // RxBlocking's API: waits for a sequence, for tests and command-line tools.
+        .target(name: "ReactiveBlocking", dependencies: ["Reactive"]),
         .target(
             name: "GitHubSearch",
             dependencies: ["Reactive", "ReactorArchitecture", "FeedbackArchitecture"],
@@ -44,6 +47,7 @@ let package = Package(
             path: "Tests/Fuzz/ReactiveFuzz"
         ),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"]),
+        .testTarget(name: "ReactiveBlockingTests", dependencies: ["Reactive", "ReactiveBlocking"]),
         .testTarget(name: "ReactiveTestingTests", dependencies: ["Reactive", "ReactiveTesting"]),
         .testTarget(name: "PropertyTests", dependencies: ["Reactive", "ReactiveTesting"], exclude: ["Corpus"]),
         .testTarget(
