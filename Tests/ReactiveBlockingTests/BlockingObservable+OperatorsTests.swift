@@ -109,8 +109,9 @@ private final class Probe<Element>: @unchecked Sendable {
     @Test func aSequenceThatNeverEndsTimesOut() {
         // `never()` cannot end, so the timeout is certain to win however slow the machine is.
         #expect(throws: RxError.timeout) { try Observable<Int>.never().toBlocking(timeout: 0.01).first() }
-        guard case .failed(let elements, let error) = Observable.just(1).concat(Observable.never())
-            .toBlocking(timeout: 0.01).materialize()
+        guard
+            case .failed(let elements, let error) = Observable.just(1).concat(Observable.never())
+                .toBlocking(timeout: 0.01).materialize()
         else {
             Issue.record("expected a timeout")
             return

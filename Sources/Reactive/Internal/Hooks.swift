@@ -38,7 +38,8 @@ public enum Hooks {
     /// The handler of errors that reach `subscribe` without an `onError` handler: the call stack
     /// captured when the subscription was made (empty unless `recordCallStackOnError` is set),
     /// then the error.
-    public typealias DefaultErrorHandler = @Sendable (_ subscriptionCallStack: [String], _ error: any Swift.Error) -> Void
+    public typealias DefaultErrorHandler =
+        @Sendable (_ subscriptionCallStack: [String], _ error: any Swift.Error) -> Void
 
     /// Returns the call stack of the subscription being made.
     public typealias CustomCaptureSubscriptionCallstack = @Sendable () -> [String]
