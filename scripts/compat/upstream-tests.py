@@ -341,8 +341,10 @@ def run_tests(work: Path, skip: set[str], timeout: int) -> tuple[dict[str, str],
                 messages[running] = failure.group(4).strip()[:300]
             if running and ("Fatal error" in line or "Precondition failed" in line) and running not in messages:
                 messages[running] = line.strip()[:300]
-    if process.returncode in (0, 1) and not ending:
-        running = None
+    # A test that started and never finished took the runner down with it (a crash makes
+    # `swift test` exit 1, like an ordinary failure, so the exit status cannot tell).
+    if running is not None and not ending:
+        ending = "crashed"
     return outcomes, messages, running, ending
 
 
