@@ -4,24 +4,9 @@ import Testing
 
 @testable import Reactive
 
-// RxCocoa's ControlPropertyTests (orEmpty, changed, main-queue subscription), plus the sink side.
+// RxCocoa's ControlPropertyTests (orEmpty, changed; the main-queue subscription is in
+// ControlPropertyThreadSafetyTests below), plus the sink side.
 @Suite(.serialized) struct ControlPropertyTests {
-    @Test func subscribingOffTheMainQueueSubscribesOnIt() {
-        let log = Guarded<[Bool]>([])
-        let values = Observable<Int>.deferred {
-            log.withLock { $0.append(MainScheduler.isMainContext) }
-            return .never()
-        }
-        let property = ControlProperty(values: values, valueSink: AnyObserver<Int> { _ in })
-        #expect(!MainScheduler.isMainContext)
-        let subscription = property.subscribe { _ in }
-        let hopped = DispatchSemaphore(value: 0)
-        DispatchQueue.main.async { hopped.signal() }
-        #expect(hopped.waitOrHang())
-        #expect(log.value == [true])
-        subscription.dispose()
-    }
-
     @Test @MainActor func orEmptyReadsNilAsEmptyAndSetsTheOriginal() {
         let sink = EventLog<String?>()
         let property = ControlProperty<String?>(values: Observable.just(nil), valueSink: sink.observer)
@@ -66,6 +51,26 @@ import Testing
         let subscription = property.asObservable().subscribe(log.observer)
         subject.onNext(6)
         #expect(log.rendered == "next(5) next(6)")
+        subscription.dispose()
+    }
+}
+
+/// The control property's hop onto the main queue, from another thread. Meant to be run under
+/// `swift test --sanitize=thread --filter ThreadSafety`.
+@Suite(.serialized) struct ControlPropertyThreadSafetyTests {
+    @Test func subscribingOffTheMainQueueSubscribesOnIt() {
+        let log = Guarded<[Bool]>([])
+        let values = Observable<Int>.deferred {
+            log.withLock { $0.append(MainScheduler.isMainContext) }
+            return .never()
+        }
+        let property = ControlProperty(values: values, valueSink: AnyObserver<Int> { _ in })
+        #expect(!MainScheduler.isMainContext)
+        let subscription = property.subscribe { _ in }
+        let hopped = DispatchSemaphore(value: 0)
+        DispatchQueue.main.async { hopped.signal() }
+        #expect(hopped.waitOrHang())
+        #expect(log.value == [true])
         subscription.dispose()
     }
 }
