@@ -15,7 +15,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         _ object: Object,
         resultSelector: @escaping (Object, Element) -> Out
     ) -> SharedSequence<SharingStrategy, Out> {
-        SharedSequence(asObservable().unretained(object, resultSelector: resultSelector))
+        SharedSequence(asObservable().withUnretained(object, resultSelector: resultSelector))
     }
 
     /// Pairs each element with `object`, held weakly, in a tuple; once `object` is deallocated, the
@@ -45,7 +45,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         _ object: Object,
         resultSelector: @escaping (Object, Element) -> Out
     ) -> SharedSequence<SharingStrategy, Out> {
-        SharedSequence(asObservable().unretained(object, resultSelector: resultSelector))
+        SharedSequence(asObservable().withUnretained(object, resultSelector: resultSelector))
     }
 
     /// Unavailable on drivers, as in RxCocoa: use `drive(with:onNext:onCompleted:onDisposed:)`.
@@ -59,6 +59,6 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     public func withUnretained<Object: AnyObject>(_ object: Object) -> SharedSequence<
         SharingStrategy, (Object, Element)
     > {
-        SharedSequence(asObservable().unretained(object) { ($0, $1) })
+        SharedSequence(asObservable().withUnretained(object))
     }
 }

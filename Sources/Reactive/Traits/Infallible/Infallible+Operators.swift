@@ -175,7 +175,7 @@ extension InfallibleType {
         _ object: Object,
         resultSelector: @escaping (Object, Element) -> Out
     ) -> Infallible<Out> {
-        Infallible(asObservable().unretained(object, resultSelector: resultSelector))
+        Infallible(asObservable().withUnretained(object, resultSelector: resultSelector))
     }
 
     /// Pairs each element with `object`, held weakly, in a tuple; once `object` is deallocated, the

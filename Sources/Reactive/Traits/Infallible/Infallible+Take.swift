@@ -69,8 +69,7 @@ extension InfallibleType {
     ///   - scheduler: Runs the timer.
     /// - Returns: The elements within the duration.
     public func take(for duration: RxTimeInterval, scheduler: any SchedulerType) -> Infallible<Element> {
-        // The timer is subscribed first and ends the result at its first tick.
-        Infallible(asObservable().take(until: Observable<Int>.timer(duration, scheduler: scheduler)))
+        Infallible(asObservable().take(for: duration, scheduler: scheduler))
     }
 
     /// Drops elements as long as they satisfy `predicate`, then passes on the rest.
