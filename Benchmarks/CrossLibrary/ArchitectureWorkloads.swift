@@ -64,7 +64,7 @@ extension Workloads {
     /// One event from outside the loop (a "UI" feedback), which the reducer turns into a request,
     /// which the request feedback answers: two reductions and two states per element.
     static var feedbackLoop: Workload {
-        Workload(name: "feedback-loop", unit: "event", elements: 20_000) { count in
+        Workload(name: "feedback-loop", unit: "event", elements: 5_000) { count in
             let input = PublishSubject<LoopEvent>()
             let accumulator = Accumulator()
             let system = feedbackSystem(
@@ -92,7 +92,7 @@ extension Workloads {
     /// observable of mutations (errors swallowed, as ReactorKit does), reduced into the state,
     /// started with the initial state, kept as `currentState`, replayed to late views.
     static var reactorStateStream: Workload {
-        Workload(name: "reactor-state-stream", unit: "action", elements: 100_000) { count in
+        Workload(name: "reactor-state-stream", unit: "action", elements: 20_000) { count in
             let actions = PublishSubject<Int>()
             let mutate: (Int) -> Observable<Int> = { Observable.just($0) }
             let reduce: (Int, Int) -> Int = { state, mutation in state &+ mutation }

@@ -33,7 +33,7 @@ enum Workloads {
     /// The floor: map+filter+sum as plain closures calling closures, no library involved. Both
     /// executables run it, so its ratio (≈ 1) shows how steady the machine was.
     static var baselineClosureChain: Workload {
-        Workload(name: "baseline", unit: "event", elements: 2_000_000) { count in
+        Workload(name: "baseline", unit: "event", elements: 1_000_000) { count in
             let accumulator = Accumulator()
             let transform: (Int) -> Int = opaque { Chain.transform($0) }
             let keep: (Int) -> Bool = opaque { Chain.keep($0) }
@@ -66,7 +66,7 @@ enum Workloads {
     }
 
     static var subjectMapFilter: Workload {
-        Workload(name: "subject-map-filter", unit: "event", elements: 1_000_000) { count in
+        Workload(name: "subject-map-filter", unit: "event", elements: 300_000) { count in
             let subject = PublishSubject<Int>()
             let accumulator = Accumulator()
             let subscription = subject.map(Chain.transform).filter(Chain.keep)
@@ -78,7 +78,7 @@ enum Workloads {
     }
 
     static var rangeMapFilterReduce: Workload {
-        Workload(name: "range-map-filter-reduce", unit: "event", elements: 300_000) { count in
+        Workload(name: "range-map-filter-reduce", unit: "event", elements: 50_000) { count in
             let accumulator = Accumulator()
             return Trial(
                 measure: {
@@ -92,7 +92,7 @@ enum Workloads {
     }
 
     static var fromMapFilterReduce: Workload {
-        Workload(name: "from-map-filter-reduce", unit: "event", elements: 300_000) { count in
+        Workload(name: "from-map-filter-reduce", unit: "event", elements: 50_000) { count in
             let accumulator = Accumulator()
             // Built outside the timed region; only its traversal is measured.
             let values = Array(0..<count)
@@ -108,7 +108,7 @@ enum Workloads {
     }
 
     static var flatMapLatestJust: Workload {
-        Workload(name: "flatMapLatest-just", unit: "switch", elements: 200_000) { count in
+        Workload(name: "flatMapLatest-just", unit: "switch", elements: 100_000) { count in
             let subject = PublishSubject<Int>()
             let accumulator = Accumulator()
             let subscription = subject.flatMapLatest { Observable.just($0) }
@@ -118,7 +118,7 @@ enum Workloads {
     }
 
     static var flatMapJust: Workload {
-        Workload(name: "flatMap-just", unit: "inner", elements: 200_000) { count in
+        Workload(name: "flatMap-just", unit: "inner", elements: 100_000) { count in
             let subject = PublishSubject<Int>()
             let accumulator = Accumulator()
             let subscription = subject.flatMap { Observable.just($0) }
@@ -128,7 +128,7 @@ enum Workloads {
     }
 
     static var fanout100: Workload {
-        Workload(name: "fanout-100", unit: "onNext to 100", elements: 20_000) { count in
+        Workload(name: "fanout-100", unit: "onNext to 100", elements: 10_000) { count in
             let subject = PublishSubject<Int>()
             let accumulator = Accumulator()
             let subscriptions = (0..<100).map { _ in subject.subscribe(onNext: { accumulator.sum &+= $0 }) }
@@ -143,7 +143,7 @@ enum Workloads {
     }
 
     static var materializeMap: Workload {
-        Workload(name: "materialize-map", unit: "event", elements: 1_000_000) { count in
+        Workload(name: "materialize-map", unit: "event", elements: 300_000) { count in
             let subject = PublishSubject<Int>()
             let accumulator = Accumulator()
             let subscription = subject.materialize()
@@ -157,7 +157,7 @@ enum Workloads {
     }
 
     static var distinctUntilChanged: Workload {
-        Workload(name: "distinctUntilChanged", unit: "event", elements: 1_000_000) { count in
+        Workload(name: "distinctUntilChanged", unit: "event", elements: 300_000) { count in
             let subject = PublishSubject<Int>()
             let accumulator = Accumulator()
             let subscription = subject.distinctUntilChanged().subscribe(onNext: { _ in accumulator.count += 1 })
@@ -173,7 +173,7 @@ enum Workloads {
     }
 
     static var subscribeDisposeChain3: Workload {
-        Workload(name: "subscribe-dispose-chain3", unit: "subscribe+dispose", elements: 50_000) { count in
+        Workload(name: "subscribe-dispose-chain3", unit: "subscribe+dispose", elements: 30_000) { count in
             let subject = PublishSubject<Int>()
             let accumulator = Accumulator()
             let chain = subject.map(Chain.transform).filter(Chain.keep).map { $0 &+ 1 }

@@ -11,14 +11,17 @@ Benchmarks/CrossLibrary/*.swift, one depending on the checkout by path and one o
 path, both `-c release`. The only difference between the two copies is the import lines
 (`import RxSwift` and `import RxRelay` become `import Reactive`).
 
-Each round runs every workload in the RxSwift executable, then in ours, one process each, so the
-two alternate closely on a busy machine; a process reports the median of 5 repetitions (the
-thread's CPU time per element) and counts allocations in one more, untimed repetition. The table
-holds the median over rounds. `baseline` is a hand-written closure chain that both executables run
-without the library: its ratio shows how steady the machine was.
+Each round takes the workloads one by one and runs each in a process of the RxSwift executable,
+then in a process of ours, so the two sides of a row are measured seconds apart on a busy machine.
+A process times 5 repetitions after a warm-up (the thread's CPU time, not the wall clock) and
+reports their median per element, then counts allocations in one more, untimed repetition; every
+repetition checks what it computed and a wrong result stops the run. The table holds the median
+over rounds and the spread between rounds. `baseline` is a hand-written closure chain that both
+executables run without either library: its ratio, ideally 1, shows how steady the machine was.
 
 `--profile WORKLOAD` instead runs that workload once under `valgrind --tool=callgrind`, collecting
-only inside the measured region, and prints the 15 symbols with the most instructions (self cost).
+only inside the measured region, and prints the 15 symbols with the most instructions (self cost)
+and the share of each object (the library's executable, libswiftCore, libc).
 """
 
 from __future__ import annotations
@@ -80,7 +83,7 @@ def materialise(checkout: Path, work: Path) -> Path:
         if not looks_like_rxswift(checkout):
             die(f"{checkout} is not an RxSwift checkout (no Package.swift naming RxSwift with Sources/RxSwift)")
         return checkout.resolve()
-    commit = git(checkout, "rev-parse", "HEAD")
+    commit = git(checkout, "rev-parse", "--verify", "--quiet", "HEAD^{commit}")
     if not commit:
         die(f"{checkout} is a git directory without a HEAD commit")
     tree = work / "rxswift"
@@ -225,10 +228,17 @@ def number(value: float) -> str:
     return f"{value:,.1f}" if value < 100 else f"{value:,.0f}"
 
 
+def spread(samples: list[tuple[float, float, str]]) -> str:
+    """(slowest − fastest) / median over the rounds: how far to trust the row."""
+    times = [sample[0] for sample in samples]
+    middle = statistics.median(times)
+    return f"{100 * (max(times) - min(times)) / middle:.0f} %" if middle > 0 else "–"
+
+
 def table(names: list[str], results: dict[tuple[str, str], list[tuple[float, float, str]]]) -> list[str]:
     lines = [
-        "| workload | unit | RxSwift ns | ours ns | ratio | allocs RxSwift / ours |",
-        "| --- | --- | ---: | ---: | ---: | ---: |",
+        "| workload | unit | RxSwift ns | ours ns | ratio | allocs RxSwift / ours | spread RxSwift / ours |",
+        "| --- | --- | ---: | ---: | ---: | ---: | ---: |",
     ]
     for name in names:
         rx = results[("rxswift", name)]
@@ -240,21 +250,27 @@ def table(names: list[str], results: dict[tuple[str, str], list[tuple[float, flo
         ratio = rx_ns / ours_ns if ours_ns > 0 else float("inf")
         lines.append(
             f"| `{name}` | {ours[0][2]} | {number(rx_ns)} | {number(ours_ns)} | {ratio:.2f}× "
-            f"| {rx_allocs:.2f} / {ours_allocs:.2f} |"
+            f"| {rx_allocs:.2f} / {ours_allocs:.2f} | {spread(rx)} / {spread(ours)} |"
         )
     return lines
 
 
 def profile(work: Path, side: str, name: str, top: int = 15) -> None:
-    if shutil.which("valgrind") is None or shutil.which("callgrind_annotate") is None:
-        die("--profile needs valgrind and callgrind_annotate on PATH")
-    output = work / f"callgrind.{side}.{name}.out"
+    for tool in ("valgrind", "callgrind_annotate", "objcopy"):
+        if shutil.which(tool) is None:
+            die(f"--profile needs {tool} on PATH")
+    # Valgrind before 3.20 cannot read the DWARF 5 that Swift emits and gives up on the binary, so
+    # it profiles a copy without debug information; the symbol table, all the profile needs, stays.
+    stripped = work / "profile" / SIDES[side]
+    stripped.parent.mkdir(exist_ok=True)
+    subprocess.run(["objcopy", "--strip-debug", str(binary(work, side)), str(stripped)], check=True)
+    output = work / "profile" / f"callgrind.{side}.{name}.out"
     command = [
         "valgrind",
         "--tool=callgrind",
         f"--callgrind-out-file={output}",
         "--toggle-collect=*xbenchProfiledRegion*",
-        str(binary(work, side)),
+        str(stripped),
         "--profile",
         name,
     ]
@@ -269,37 +285,45 @@ def profile(work: Path, side: str, name: str, top: int = 15) -> None:
         text=True,
         check=True,
     ).stdout
-    row = re.compile(r"^\s*([\d,]+)\s+\(\s*([\d.]+)%\)\s+(.*)$")
+    # "  1,234 ( 5.67%)  file:function [object]"
+    row = re.compile(r"^\s*([\d,]+)\s+\(\s*([\d.]+)%\)\s+(?:[^:\s]*:)?(.*?)(?: \[(.*)\])?$")
     rows = []
-    total = None
+    total = 0
     for line in annotated.splitlines():
         match = row.match(line)
         if not match:
             continue
-        instructions, share, symbol = match.groups()
+        instructions, share, symbol, obj = match.groups()
         if "PROGRAM TOTALS" in symbol:
             total = int(instructions.replace(",", ""))
-            continue
-        if total is not None:
-            rows.append((int(instructions.replace(",", "")), float(share), symbol.split(":", 1)[-1].strip()))
+        elif total:
+            rows.append((int(instructions.replace(",", "")), float(share), symbol, Path(obj or "?").name))
+    by_object: dict[str, int] = {}
+    for instructions, _, _, obj in rows:
+        by_object[obj] = by_object.get(obj, 0) + instructions
     rows = rows[:top]
     demangled = subprocess.run(
         ["swift", "demangle", "--simplified", "--compact"],
-        input="\n".join(symbol for _, _, symbol in rows),
+        input="\n".join(row[2] for row in rows) + "\n",
         capture_output=True,
         text=True,
     ).stdout.splitlines()
+    if len(demangled) != len(rows):
+        demangled = [row[2] for row in rows]
     elements = int(profiled[2]) if profiled else 0
-    print(f"Top {len(rows)} symbols by instructions (self), {SIDES[side]}, `{name}`", end="")
-    print(f", {elements} {profiled[3]}s:" if profiled else ":")
-    print(f"{total:,} instructions in the measured region" + (f", {total / elements:,.0f} per element" if elements else ""))
+    unit = profiled[3] if profiled else "element"
+    print(f"Top {len(rows)} symbols by instructions (self cost) in {SIDES[side]}, `{name}`, {elements} × {unit}:")
+    per_element = f", {total / elements:,.0f} per {unit}" if elements else ""
+    print(f"{total:,} instructions in the measured region{per_element}; by object: ", end="")
+    shares = sorted(by_object.items(), key=lambda item: -item[1])
+    print(", ".join(f"{obj} {100 * count / total:.0f} %" for obj, count in shares if count * 100 >= total) + ".")
     print()
-    print("| instructions | share | symbol |")
-    print("| ---: | ---: | --- |")
-    for (instructions, share, symbol), readable in zip(rows, demangled + [""] * len(rows)):
-        text = (readable or symbol).replace("|", "\\|")
-        print(f"| {instructions:,} | {share:.1f} % | `{text}` |")
-    print(f"\nWhole profile: callgrind_annotate {output}")
+    print("| instructions | share | symbol | object |")
+    print("| ---: | ---: | --- | --- |")
+    for (instructions, share, _, obj), readable in zip(rows, demangled):
+        text = (readable if len(readable) <= 160 else readable[:159] + "…").replace("|", "\\|")
+        print(f"| {instructions:,} | {share:.1f} % | `{text}` | {obj} |")
+    print(f"\nThe whole profile: callgrind_annotate {output}")
 
 
 def main() -> int:
@@ -340,16 +364,21 @@ def main() -> int:
             for side in SIDES:
                 results.setdefault((side, name), []).append(run_workload(work, side, name, args.quick))
     command = "scripts/compat/cross-benchmark.sh " + shlex.join(sys.argv[1:])
-    print(f"RxSwift {commit} against this package ({git(REPO, 'rev-parse', '--short', 'HEAD') or 'unknown'}),")
+    ours = git(REPO, "rev-parse", "--short", "HEAD") or "unknown"
+    if git(REPO, "status", "--porcelain", "--untracked-files=no"):
+        ours += ", with local changes"
+    print(f"RxSwift {commit} against this package ({ours}),")
     print(f"{rounds} round{'s' if rounds > 1 else ''}{' (--quick)' if args.quick else ''}; {machine()}.")
     print(f"Command: `{command}`")
     print()
     print("\n".join(table(names, results)))
     print()
     print(
-        "ns: the thread's CPU time per element, median over rounds of each process's median of "
-        f"{1 if args.quick else 5} repetitions. ratio: RxSwift ÷ ours (above 1: ours is faster). "
-        "allocs: heap allocations per element, counted in an untimed repetition."
+        "ns: the thread's CPU time per element, median over rounds of each process's "
+        f"{'single repetition' if args.quick else 'median of 5 repetitions'}. "
+        "ratio: RxSwift ÷ ours (above 1: ours is faster). "
+        "allocs: heap allocations per element, counted in an untimed repetition. "
+        "spread: (slowest − fastest) ÷ median over the rounds."
     )
     print(
         f"\nBuild {built - started:.0f} s, measurement {time.time() - built:.0f} s.",
