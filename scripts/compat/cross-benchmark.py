@@ -323,7 +323,7 @@ def profile(work: Path, side: str, name: str, top: int = 15) -> None:
     for (instructions, share, _, obj), readable in zip(rows, demangled):
         text = (readable if len(readable) <= 160 else readable[:159] + "…").replace("|", "\\|")
         print(f"| {instructions:,} | {share:.1f} % | `{text}` | {obj} |")
-    print(f"\nThe whole profile: callgrind_annotate {output}")
+    print(f"\nThe whole profile: callgrind_annotate {output} (its call counts include the warm-up; its costs do not)")
 
 
 def main() -> int:
