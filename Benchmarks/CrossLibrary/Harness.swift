@@ -1,0 +1,136 @@
+import XBenchAllocationCounter
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// The cross-library benchmark's harness. scripts/compat/cross-benchmark.sh compiles this folder
+// twice, unchanged except for its import lines: once against an RxSwift checkout, once against
+// this package. Each process runs the workloads it is asked for and prints one tab-separated
+// line per workload; the script interleaves the two executables and makes the table.
+
+/// One prepared run of a workload: `measure` is the timed region, `finish` tears down and checks the result.
+struct Trial {
+    let measure: () -> Void
+    /// Returns a description of what went wrong, or nil when the computed result is correct.
+    let finish: () -> String?
+}
+
+/// A named workload; `make(n)` builds the subscriptions for `n` elements outside the timed region.
+struct Workload {
+    let name: String
+    /// What one "element" means for this workload.
+    let unit: String
+    let elements: Int
+    let make: (Int) -> Trial
+}
+
+/// Reference-typed accumulator so closures handed to the library can update it without capture gymnastics.
+final class Accumulator {
+    var sum = 0
+    var count = 0
+}
+
+func check(_ actual: Int, _ expected: Int, _ what: String) -> String? {
+    actual == expected ? nil : "\(what): expected \(expected), got \(actual)"
+}
+
+/// Keeps the optimizer from seeing through a value (so the baseline's closures stay real calls).
+@inline(never)
+func opaque<T>(_ value: T) -> T { value }
+
+/// The region `--profile` collects instructions in: callgrind is started with
+/// `--toggle-collect='*xbenchProfiledRegion*'`, so set-up, warm-up and tear-down stay out of the profile.
+@inline(never)
+func xbenchProfiledRegion(_ body: () -> Void) { body() }
+
+func fail(_ message: String) -> Never {
+    var text = "xbench: error: \(message)\n"
+    text.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
+    exit(1)
+}
+
+enum Harness {
+    /// Timed repetitions per workload in one process; the script takes the median over processes too.
+    static let runs = 5
+
+    /// Runs one workload: a warm-up, `runs` timed repetitions (the thread's CPU time), then one more
+    /// in which allocations are counted, so counting never adds to a timed repetition. Prints
+    /// `xbench<TAB>name<TAB>ns per element<TAB>allocations per element<TAB>elements<TAB>unit`.
+    static func run(_ workload: Workload, quick: Bool) {
+        let elements = quick ? max(1, workload.elements / 100) : workload.elements
+        let timed = quick ? 1 : runs
+        var samples: [UInt64] = []
+        for index in 0..<(1 + timed) {
+            let trial = workload.make(elements)
+            let start = rb_thread_cpu_ns()
+            trial.measure()
+            let end = rb_thread_cpu_ns()
+            verify(workload, trial)
+            if index > 0 { samples.append(end - start) }
+        }
+        let counted = workload.make(elements)
+        rb_alloc_counting_begin()
+        counted.measure()
+        let allocations = rb_alloc_counting_end()
+        verify(workload, counted)
+        samples.sort()
+        let nanoseconds = Double(samples[samples.count / 2]) / Double(elements)
+        let perElement = Double(allocations) / Double(elements)
+        print("xbench\t\(workload.name)\t\(nanoseconds)\t\(perElement)\t\(elements)\t\(workload.unit)")
+    }
+
+    /// One warm-up, then one repetition of a tenth of the elements inside `xbenchProfiledRegion`.
+    static func profile(_ workload: Workload) {
+        let elements = max(1, workload.elements / 10)
+        let warmUp = workload.make(elements)
+        warmUp.measure()
+        verify(workload, warmUp)
+        let trial = workload.make(elements)
+        xbenchProfiledRegion(trial.measure)
+        verify(workload, trial)
+        print("xbench-profiled\t\(workload.name)\t\(elements)\t\(workload.unit)")
+    }
+
+    static func verify(_ workload: Workload, _ trial: Trial) {
+        if let problem = trial.finish() {
+            fail("workload \(workload.name) computed a wrong result: \(problem)")
+        }
+    }
+
+    static func main(_ arguments: [String]) {
+        var quick = false
+        var only: [String] = []
+        var profiled: String?
+        var iterator = arguments.dropFirst().makeIterator()
+        while let argument = iterator.next() {
+            switch argument {
+            case "--quick": quick = true
+            case "--list":
+                for workload in Workloads.all { print("\(workload.name)\t\(workload.unit)") }
+                return
+            case "--only":
+                guard let name = iterator.next() else { fail("--only needs a workload name") }
+                only.append(name)
+            case "--profile":
+                guard let name = iterator.next() else { fail("--profile needs a workload name") }
+                profiled = name
+            default: fail("unknown argument \(argument) (--quick, --list, --only NAME, --profile NAME)")
+            }
+        }
+        guard rb_alloc_interposition_works() == 1 else { fail("the allocation counter is not interposed") }
+        let names = Set(Workloads.all.map(\.name))
+        for name in only + (profiled.map { [$0] } ?? []) where !names.contains(name) {
+            fail("no workload named \(name); --list shows them")
+        }
+        if let profiled {
+            profile(Workloads.all.first { $0.name == profiled }!)
+            return
+        }
+        for workload in Workloads.all where only.isEmpty || only.contains(workload.name) {
+            run(workload, quick: quick)
+        }
+    }
+}

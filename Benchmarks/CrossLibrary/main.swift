@@ -1,0 +1,1 @@
+Harness.main(CommandLine.arguments)

@@ -1,0 +1,391 @@
+#!/usr/bin/env python3
+"""Times the same workloads against RxSwift and against this package, and prints a Markdown table.
+
+    scripts/compat/cross-benchmark.sh RXSWIFT_CHECKOUT [--rounds N] [--quick] [--only WORKLOAD]...
+                                      [--work DIR] [--profile WORKLOAD [--side ours|rxswift]]
+
+RXSWIFT_CHECKOUT is a work tree of RxSwift 6, or a bare git directory (its HEAD is unpacked with
+`git archive`). Nothing of it is copied into this repository: a temporary package (by default
+.build-xbench/, reused between runs) gets two executables compiled from the same source,
+Benchmarks/CrossLibrary/*.swift, one depending on the checkout by path and one on this package by
+path, both `-c release`. The only difference between the two copies is the import lines
+(`import RxSwift` and `import RxRelay` become `import Reactive`).
+
+Each round takes the workloads one by one and runs each in a process of the RxSwift executable,
+then in a process of ours, so the two sides of a row are measured seconds apart on a busy machine.
+A process times 5 repetitions after a warm-up (the thread's CPU time, not the wall clock) and
+reports their median per element, then counts allocations in one more, untimed repetition; every
+repetition checks what it computed and a wrong result stops the run. The table holds the median
+over rounds and the spread between rounds. `baseline` is a hand-written closure chain that both
+executables run without either library: its ratio, ideally 1, shows how steady the machine was.
+
+`--profile WORKLOAD` instead runs that workload once under `valgrind --tool=callgrind`, collecting
+only inside the measured region, and prints the 15 symbols with the most instructions (self cost)
+and the share of each object (the library's executable, libswiftCore, libc).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import re
+import shlex
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+SOURCES = REPO / "Benchmarks" / "CrossLibrary"
+COUNTER = REPO / "Benchmarks" / "CAllocationCounter"
+IMPORT_LINE = re.compile(r"^import (RxSwift|RxRelay)$", re.MULTILINE)
+SIDES = {"rxswift": "XBenchRxSwift", "ours": "XBenchOurs"}
+
+
+def die(message: str) -> None:
+    sys.exit(f"cross-benchmark: error: {message}")
+
+
+def git(checkout: Path, *arguments: str) -> str:
+    run = subprocess.run(["git", "-C", str(checkout), *arguments], capture_output=True, text=True)
+    return run.stdout.strip() if run.returncode == 0 else ""
+
+
+def describe(checkout: Path) -> str:
+    commit = git(checkout, "rev-parse", "HEAD")
+    if not commit:
+        return "unknown (not a git checkout)"
+    name = git(checkout, "describe", "--tags", "--always")
+    dirty = git(checkout, "status", "--porcelain", "--untracked-files=no") if not is_bare(checkout) else ""
+    return f"{commit} ({name}{', with local changes' if dirty else ''})"
+
+
+def is_bare(checkout: Path) -> bool:
+    return git(checkout, "rev-parse", "--is-bare-repository") == "true"
+
+
+def looks_like_rxswift(tree: Path) -> bool:
+    manifest = tree / "Package.swift"
+    return manifest.is_file() and 'name: "RxSwift"' in manifest.read_text() and (tree / "Sources" / "RxSwift").is_dir()
+
+
+def materialise(checkout: Path, work: Path) -> Path:
+    """The directory to depend on: the work tree itself, or HEAD of a bare repository unpacked
+    into the work directory (again only when HEAD moved, so the build cache stays valid)."""
+    if not checkout.exists():
+        die(f"{checkout} does not exist; pass the path of an RxSwift checkout (a work tree or a bare git directory)")
+    if not checkout.is_dir():
+        die(f"{checkout} is not a directory; pass the path of an RxSwift checkout")
+    if not is_bare(checkout):
+        if not looks_like_rxswift(checkout):
+            die(f"{checkout} is not an RxSwift checkout (no Package.swift naming RxSwift with Sources/RxSwift)")
+        return checkout.resolve()
+    commit = git(checkout, "rev-parse", "--verify", "--quiet", "HEAD^{commit}")
+    if not commit:
+        die(f"{checkout} is a git directory without a HEAD commit")
+    tree = work / "rxswift"
+    stamp = work / "rxswift.commit"
+    if not (stamp.exists() and stamp.read_text() == commit and tree.is_dir()):
+        shutil.rmtree(tree, ignore_errors=True)
+        tree.mkdir(parents=True)
+        archive = subprocess.run(["git", "--git-dir", str(checkout), "archive", "HEAD"], capture_output=True)
+        if archive.returncode != 0:
+            die(f"git archive HEAD failed in {checkout}: {archive.stderr.decode().strip()}")
+        subprocess.run(["tar", "-x", "-C", str(tree)], input=archive.stdout, check=True)
+        stamp.write_text(commit)
+    if not looks_like_rxswift(tree):
+        die(f"HEAD of {checkout} is not RxSwift (no Package.swift naming RxSwift with Sources/RxSwift)")
+    return tree
+
+
+def write_if_changed(path: Path, text: str) -> None:
+    """Leaves unchanged files alone so that SwiftPM's incremental build stays incremental."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if not path.exists() or path.read_text() != text:
+        path.write_text(text)
+
+
+def write_package(work: Path, rxswift: Path) -> None:
+    write_if_changed(
+        work / "Package.swift",
+        f"""// swift-tools-version: 6.0
+// Generated by scripts/compat/cross-benchmark.py: the same workloads against RxSwift and against ours.
+import PackageDescription
+
+let package = Package(
+    name: "XBench",
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    dependencies: [
+        .package(name: "RxSwift", path: "{rxswift}"),
+        .package(name: "ReactiveArchitectures", path: "{REPO}"),
+    ],
+    targets: [
+        .target(name: "XBenchAllocationCounter"),
+        .executableTarget(
+            name: "{SIDES['rxswift']}",
+            dependencies: [
+                "XBenchAllocationCounter",
+                .product(name: "RxSwift", package: "RxSwift"),
+                .product(name: "RxRelay", package: "RxSwift"),
+            ]
+        ),
+        .executableTarget(
+            name: "{SIDES['ours']}",
+            dependencies: [
+                "XBenchAllocationCounter",
+                .product(name: "Reactive", package: "ReactiveArchitectures"),
+            ]
+        ),
+    ]
+)
+""",
+    )
+    counter = work / "Sources" / "XBenchAllocationCounter"
+    write_if_changed(counter / "AllocationCounter.c", (COUNTER / "AllocationCounter.c").read_text())
+    write_if_changed(
+        counter / "include" / "CAllocationCounter.h", (COUNTER / "include" / "CAllocationCounter.h").read_text()
+    )
+    sources = sorted(SOURCES.glob("*.swift"))
+    if not sources:
+        die(f"no workload sources in {SOURCES}")
+    for side, target in SIDES.items():
+        directory = work / "Sources" / target
+        names = {source.name for source in sources}
+        for stale in directory.glob("*.swift") if directory.exists() else []:
+            if stale.name not in names:
+                stale.unlink()
+        for source in sources:
+            text = source.read_text()
+            if side == "ours":
+                text = IMPORT_LINE.sub("import Reactive", text)
+            write_if_changed(directory / source.name, text)
+
+
+def build(work: Path) -> None:
+    print(f"building {work} (swift build -c release; the first build takes several minutes)", file=sys.stderr)
+    run = subprocess.run(
+        ["swift", "build", "-c", "release", "--package-path", str(work)], capture_output=True, text=True
+    )
+    output = run.stdout + run.stderr
+    (work / "build.log").write_text(output)
+    if run.returncode != 0:
+        errors = [line for line in output.splitlines() if ": error: " in line] or output.splitlines()[-30:]
+        die("the build failed (whole log in {}):\n{}".format(work / "build.log", "\n".join(errors[:30])))
+    ours = [
+        line
+        for line in output.splitlines()
+        if ": warning: " in line and (str(REPO) in line or f"/{SIDES['ours']}/" in line)
+    ]
+    for line in ours:
+        print(f"cross-benchmark: our side's build warns: {line}", file=sys.stderr)
+
+
+def binary(work: Path, side: str) -> Path:
+    return work / ".build" / "release" / SIDES[side]
+
+
+def run_workload(work: Path, side: str, name: str, quick: bool) -> tuple[float, float, str]:
+    command = [str(binary(work, side)), "--only", name] + (["--quick"] if quick else [])
+    run = subprocess.run(command, capture_output=True, text=True)
+    if run.returncode != 0:
+        die(f"{SIDES[side]} --only {name} failed (status {run.returncode}):\n{run.stderr.strip()}")
+    for line in run.stdout.splitlines():
+        fields = line.split("\t")
+        if fields[0] == "xbench" and fields[1] == name:
+            return float(fields[2]), float(fields[3]), fields[5]
+    die(f"{SIDES[side]} --only {name} printed no result:\n{run.stdout}")
+    raise AssertionError
+
+
+def workload_names(work: Path) -> list[str]:
+    lists = {}
+    for side in SIDES:
+        run = subprocess.run([str(binary(work, side)), "--list"], capture_output=True, text=True, check=True)
+        lists[side] = [line.split("\t")[0] for line in run.stdout.splitlines() if line]
+    if lists["rxswift"] != lists["ours"]:
+        die("the two executables list different workloads; rebuild")
+    return lists["ours"]
+
+
+def machine() -> str:
+    cpu = "unknown CPU"
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    swift = subprocess.run(["swift", "--version"], capture_output=True, text=True).stdout.splitlines()
+    version = next((line for line in swift if "Swift version" in line), "unknown Swift")
+    return f"{platform.system()} {platform.release()} {platform.machine()}, {cpu}, {os.cpu_count()} cores; {version}"
+
+
+def number(value: float) -> str:
+    return f"{value:,.1f}" if value < 100 else f"{value:,.0f}"
+
+
+def spread(samples: list[tuple[float, float, str]]) -> str:
+    """(slowest − fastest) / median over the rounds: how far to trust the row."""
+    times = [sample[0] for sample in samples]
+    middle = statistics.median(times)
+    return f"{100 * (max(times) - min(times)) / middle:.0f} %" if middle > 0 else "–"
+
+
+def table(names: list[str], results: dict[tuple[str, str], list[tuple[float, float, str]]]) -> list[str]:
+    lines = [
+        "| workload | unit | RxSwift ns | ours ns | ratio | allocs RxSwift / ours | spread RxSwift / ours |",
+        "| --- | --- | ---: | ---: | ---: | ---: | ---: |",
+    ]
+    for name in names:
+        rx = results[("rxswift", name)]
+        ours = results[("ours", name)]
+        rx_ns = statistics.median(sample[0] for sample in rx)
+        ours_ns = statistics.median(sample[0] for sample in ours)
+        rx_allocs = statistics.median(sample[1] for sample in rx)
+        ours_allocs = statistics.median(sample[1] for sample in ours)
+        ratio = rx_ns / ours_ns if ours_ns > 0 else float("inf")
+        lines.append(
+            f"| `{name}` | {ours[0][2]} | {number(rx_ns)} | {number(ours_ns)} | {ratio:.2f}× "
+            f"| {rx_allocs:.2f} / {ours_allocs:.2f} | {spread(rx)} / {spread(ours)} |"
+        )
+    return lines
+
+
+def profile(work: Path, side: str, name: str, top: int = 15) -> None:
+    for tool in ("valgrind", "callgrind_annotate", "objcopy"):
+        if shutil.which(tool) is None:
+            die(f"--profile needs {tool} on PATH")
+    # Valgrind before 3.20 cannot read the DWARF 5 that Swift emits and gives up on the binary, so
+    # it profiles a copy without debug information; the symbol table, all the profile needs, stays.
+    stripped = work / "profile" / SIDES[side]
+    stripped.parent.mkdir(exist_ok=True)
+    subprocess.run(["objcopy", "--strip-debug", str(binary(work, side)), str(stripped)], check=True)
+    output = work / "profile" / f"callgrind.{side}.{name}.out"
+    command = [
+        "valgrind",
+        "--tool=callgrind",
+        f"--callgrind-out-file={output}",
+        "--toggle-collect=*xbenchProfiledRegion*",
+        str(stripped),
+        "--profile",
+        name,
+    ]
+    print(f"profiling: {shlex.join(command)}", file=sys.stderr)
+    run = subprocess.run(command, capture_output=True, text=True)
+    if run.returncode != 0:
+        die(f"the profiled run failed (status {run.returncode}):\n{run.stderr.strip()[-3000:]}")
+    profiled = next((line.split("\t") for line in run.stdout.splitlines() if line.startswith("xbench-profiled")), None)
+    annotated = subprocess.run(
+        ["callgrind_annotate", "--inclusive=no", "--threshold=100", str(output)],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    # "  1,234 ( 5.67%)  file:function [object]"
+    row = re.compile(r"^\s*([\d,]+)\s+\(\s*([\d.]+)%\)\s+(?:[^:\s]*:)?(.*?)(?: \[(.*)\])?$")
+    rows = []
+    total = 0
+    for line in annotated.splitlines():
+        match = row.match(line)
+        if not match:
+            continue
+        instructions, share, symbol, obj = match.groups()
+        if "PROGRAM TOTALS" in symbol:
+            total = int(instructions.replace(",", ""))
+        elif total:
+            rows.append((int(instructions.replace(",", "")), float(share), symbol, Path(obj or "?").name))
+    by_object: dict[str, int] = {}
+    for instructions, _, _, obj in rows:
+        by_object[obj] = by_object.get(obj, 0) + instructions
+    rows = rows[:top]
+    demangled = subprocess.run(
+        ["swift", "demangle", "--simplified", "--compact"],
+        input="\n".join(row[2] for row in rows) + "\n",
+        capture_output=True,
+        text=True,
+    ).stdout.splitlines()
+    if len(demangled) != len(rows):
+        demangled = [row[2] for row in rows]
+    elements = int(profiled[2]) if profiled else 0
+    unit = profiled[3] if profiled else "element"
+    print(f"Top {len(rows)} symbols by instructions (self cost) in {SIDES[side]}, `{name}`, {elements} × {unit}:")
+    per_element = f", {total / elements:,.0f} per {unit}" if elements else ""
+    print(f"{total:,} instructions in the measured region{per_element}; by object: ", end="")
+    shares = sorted(by_object.items(), key=lambda item: -item[1])
+    print(", ".join(f"{obj} {100 * count / total:.0f} %" for obj, count in shares if count * 100 >= total) + ".")
+    print()
+    print("| instructions | share | symbol | object |")
+    print("| ---: | ---: | --- | --- |")
+    for (instructions, share, _, obj), readable in zip(rows, demangled):
+        text = (readable if len(readable) <= 160 else readable[:159] + "…").replace("|", "\\|")
+        print(f"| {instructions:,} | {share:.1f} % | `{text}` | {obj} |")
+    print(f"\nThe whole profile: callgrind_annotate {output} (its call counts include the warm-up; its costs do not)")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(
+        prog="cross-benchmark.sh", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("checkout", type=Path, metavar="RXSWIFT_CHECKOUT")
+    parser.add_argument("--rounds", type=int, help="rounds of RxSwift-then-ours runs (default 3; 1 with --quick)")
+    parser.add_argument("--quick", action="store_true", help="a smoke run: 1/100 of the elements, one repetition")
+    parser.add_argument("--only", action="append", default=[], metavar="WORKLOAD", help="only this workload")
+    parser.add_argument("--work", type=Path, default=REPO / ".build-xbench", help="the temporary package")
+    parser.add_argument("--profile", metavar="WORKLOAD", help="print the top 15 symbols of WORKLOAD instead")
+    parser.add_argument("--side", choices=sorted(SIDES), default="ours", help="which build --profile runs")
+    args = parser.parse_args()
+    rounds = args.rounds if args.rounds is not None else (1 if args.quick else 3)
+    if rounds < 1:
+        die("--rounds must be at least 1")
+    started = time.time()
+    work = args.work.resolve()
+    work.mkdir(parents=True, exist_ok=True)
+    rxswift = materialise(args.checkout, work)
+    commit = describe(args.checkout)
+    write_package(work, rxswift)
+    build(work)
+    names = workload_names(work)
+    for name in args.only + ([args.profile] if args.profile else []):
+        if name not in names:
+            die(f"no workload named {name}; workloads: {', '.join(names)}")
+    if args.profile:
+        profile(work, args.side, args.profile)
+        return 0
+    names = [name for name in names if not args.only or name in args.only]
+    built = time.time()
+    results: dict[tuple[str, str], list[tuple[float, float, str]]] = {}
+    for round in range(1, rounds + 1):
+        for name in names:
+            print(f"round {round}/{rounds}: {name}", file=sys.stderr)
+            for side in SIDES:
+                results.setdefault((side, name), []).append(run_workload(work, side, name, args.quick))
+    command = "scripts/compat/cross-benchmark.sh " + shlex.join(sys.argv[1:])
+    ours = git(REPO, "rev-parse", "--short", "HEAD") or "unknown"
+    if git(REPO, "status", "--porcelain", "--untracked-files=no"):
+        ours += ", with local changes"
+    print(f"RxSwift {commit} against this package ({ours}),")
+    print(f"{rounds} round{'s' if rounds > 1 else ''}{' (--quick)' if args.quick else ''}; {machine()}.")
+    print(f"Command: `{command}`")
+    print()
+    print("\n".join(table(names, results)))
+    print()
+    print(
+        "ns: the thread's CPU time per element, median over rounds of each process's "
+        f"{'single repetition' if args.quick else 'median of 5 repetitions'}. "
+        "ratio: RxSwift ÷ ours (above 1: ours is faster). "
+        "allocs: heap allocations per element, counted in an untimed repetition. "
+        "spread: (slowest − fastest) ÷ median over the rounds."
+    )
+    print(
+        f"\nBuild {built - started:.0f} s, measurement {time.time() - built:.0f} s.",
+        file=sys.stderr,
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
