@@ -96,33 +96,45 @@ private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
                 forwardError(error)
             }
         case .next, .completed:
-            let shouldArm = lock.withLock { () -> Bool in
-                guard !isStopped else { return false }
+            let slot = lock.withLock { () -> SingleAssignmentDisposable? in
+                guard !isStopped else { return nil }
                 if event.isStopEvent {
                     isStopped = true
                 }
                 waiting.append((scheduler.now, event))
-                if timerArmed { return false }
+                if timerArmed { return nil }
                 timerArmed = true
-                return true
+                return newTimerSlot()
             }
-            if shouldArm {
-                arm(after: dueTime)
+            if let slot {
+                arm(slot, after: dueTime)
             }
         }
     }
 
-    private func arm(after wait: RxTimeInterval) {
-        timer.disposable = scheduler.scheduleRelative((), dueTime: wait) { [self] _ in
-            deliverDueEvents()
-            return Disposables.create()
-        }
+    /// Installs the slot for the next timer. Called with `lock` held: the slots are installed in
+    /// the order the timers are decided on, so a timer scheduled late can never replace (and so
+    /// cancel) a newer one.
+    private func newTimerSlot() -> SingleAssignmentDisposable {
+        let slot = SingleAssignmentDisposable()
+        timer.disposable = slot
+        return slot
+    }
+
+    /// Schedules the delivery into `slot`; called after the lock is released, since a scheduler may
+    /// run the action before it returns.
+    private func arm(_ slot: SingleAssignmentDisposable, after wait: RxTimeInterval) {
+        slot.setDisposable(
+            scheduler.scheduleRelative((), dueTime: wait) { [self] _ in
+                deliverDueEvents()
+                return Disposables.create()
+            })
     }
 
     private enum Step {
         case deliver(Event<Element>)
         case fail(any Swift.Error)
-        case rearm(RxTimeInterval)
+        case rearm(SingleAssignmentDisposable, RxTimeInterval)
         case idle
     }
 
@@ -147,7 +159,7 @@ private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
                 if !isFirst, let wait = dueTime.remaining(after: scheduler.now.timeIntervalSince(next.arrival)) {
                     isDelivering = false
                     compact()
-                    return .rearm(wait)
+                    return .rearm(newTimerSlot(), wait)
                 }
                 head += 1
                 isDelivering = true
@@ -163,8 +175,8 @@ private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
             case .fail(let error):
                 forwardError(error)
                 return
-            case .rearm(let wait):
-                arm(after: wait)
+            case .rearm(let slot, let wait):
+                arm(slot, after: wait)
                 return
             case .idle:
                 return
