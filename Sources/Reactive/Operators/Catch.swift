@@ -59,7 +59,7 @@ extension ObservableType {
     }
 }
 
-private final class CatchSequence<Sources: Sequence, Element>: Producer<Element>
+private final class CatchSequence<Sources: Sequence, Element>: Producer<Element>, SequentialSources
 where Sources.Element == Observable<Element> {
     let sources: Sources
 
@@ -67,15 +67,17 @@ where Sources.Element == Observable<Element> {
         self.sources = sources
     }
 
+    var advanceOn: SequentialAdvanceTrigger { .error }
+
+    func makeSourceIterator() -> SequentialSourceIterator<Element> {
+        // As in RxSwift, the count is not used here: nested sequences keep their parents.
+        SequentialSourceIterator(iterator: AnyIterator(sources.makeIterator()), remaining: nil)
+    }
+
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
         -> (sink: any Disposable, subscription: any Disposable)
     where Observer.Element == Element {
-        let sink = SequentialSink<Sources, Observer>(
-            iterator: sources.makeIterator(),
-            advanceOn: .error,
-            observer: observer,
-            cancel: cancel
-        )
+        let sink = SequentialSink(sources: makeSourceIterator(), advanceOn: .error, observer: observer, cancel: cancel)
         sink.subscribeNext()
         return (sink, sink.current)
     }

@@ -1,5 +1,6 @@
-// The fixed-arity overloads of `combineLatest`: thin typed wrappers around `CombineLatestProducer`
-// (see CombineLatest.swift). Each one gives every source a typed cell for its latest element.
+// The fixed-arity overloads of `combineLatest`, for 2 to 8 sources as in RxSwift: thin typed wrappers
+// around `CombineLatestProducer` (see CombineLatest.swift). Each one gives every source a typed cell for
+// its latest element.
 
 extension ObservableType {
     /// Combines the latest elements of two sources whenever either emits, once both have emitted.
@@ -112,6 +113,70 @@ extension ObservableType {
             return { try resultSelector(c1.element, c2.element, c3.element, c4.element, c5.element, c6.element) }
         }
     }
+
+    /// Combines the latest elements of seven sources; see `combineLatest(_:_:resultSelector:)`.
+    ///
+    /// - Returns: The results of `resultSelector` each time a source emits, once all have emitted.
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
+        O5: ObservableType, O6: ObservableType, O7: ObservableType
+    >(
+        _ source1: O1,
+        _ source2: O2,
+        _ source3: O3,
+        _ source4: O4,
+        _ source5: O5,
+        _ source6: O6,
+        _ source7: O7,
+        resultSelector:
+            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws ->
+            Element
+    ) -> Observable<Element> {
+        let (s1, s2, s3) = (source1.asObservable(), source2.asObservable(), source3.asObservable())
+        let (s4, s5, s6) = (source4.asObservable(), source5.asObservable(), source6.asObservable())
+        let s7 = source7.asObservable()
+        return CombineLatestProducer { wiring in
+            let (c1, c2, c3) = (wiring.latest(s1), wiring.latest(s2), wiring.latest(s3))
+            let (c4, c5, c6) = (wiring.latest(s4), wiring.latest(s5), wiring.latest(s6))
+            let c7 = wiring.latest(s7)
+            return {
+                try resultSelector(c1.element, c2.element, c3.element, c4.element, c5.element, c6.element, c7.element)
+            }
+        }
+    }
+
+    /// Combines the latest elements of eight sources; see `combineLatest(_:_:resultSelector:)`.
+    ///
+    /// - Returns: The results of `resultSelector` each time a source emits, once all have emitted.
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
+        O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType
+    >(
+        _ source1: O1,
+        _ source2: O2,
+        _ source3: O3,
+        _ source4: O4,
+        _ source5: O5,
+        _ source6: O6,
+        _ source7: O7,
+        _ source8: O8,
+        resultSelector:
+            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)
+            throws -> Element
+    ) -> Observable<Element> {
+        let (s1, s2, s3) = (source1.asObservable(), source2.asObservable(), source3.asObservable())
+        let (s4, s5, s6) = (source4.asObservable(), source5.asObservable(), source6.asObservable())
+        let (s7, s8) = (source7.asObservable(), source8.asObservable())
+        return CombineLatestProducer { wiring in
+            let (c1, c2, c3) = (wiring.latest(s1), wiring.latest(s2), wiring.latest(s3))
+            let (c4, c5, c6) = (wiring.latest(s4), wiring.latest(s5), wiring.latest(s6))
+            let (c7, c8) = (wiring.latest(s7), wiring.latest(s8))
+            return {
+                try resultSelector(
+                    c1.element, c2.element, c3.element, c4.element, c5.element, c6.element, c7.element, c8.element)
+            }
+        }
+    }
 }
 
 extension ObservableType where Element == Any {
@@ -188,5 +253,49 @@ extension ObservableType where Element == Any {
         Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>.combineLatest(
             source1, source2, source3, source4, source5, source6
         ) { ($0, $1, $2, $3, $4, $5) }
+    }
+
+    /// Combines the latest elements of seven sources into tuples; see
+    /// `combineLatest(_:_:resultSelector:)`.
+    ///
+    /// - Returns: Tuples of the latest element of each source.
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
+        O5: ObservableType, O6: ObservableType, O7: ObservableType
+    >(
+        _ source1: O1,
+        _ source2: O2,
+        _ source3: O3,
+        _ source4: O4,
+        _ source5: O5,
+        _ source6: O6,
+        _ source7: O7
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)>.combineLatest(
+            source1, source2, source3, source4, source5, source6, source7
+        ) { ($0, $1, $2, $3, $4, $5, $6) }
+    }
+
+    /// Combines the latest elements of eight sources into tuples; see
+    /// `combineLatest(_:_:resultSelector:)`.
+    ///
+    /// - Returns: Tuples of the latest element of each source.
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
+        O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType
+    >(
+        _ source1: O1,
+        _ source2: O2,
+        _ source3: O3,
+        _ source4: O4,
+        _ source5: O5,
+        _ source6: O6,
+        _ source7: O7,
+        _ source8: O8
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)>
+            .combineLatest(source1, source2, source3, source4, source5, source6, source7, source8) {
+                ($0, $1, $2, $3, $4, $5, $6, $7)
+            }
     }
 }

@@ -16,13 +16,28 @@ extension ObservableType {
 
     /// Subscribes to each sequence in turn, the next one when the previous completed.
     ///
-    /// The sequence is iterated lazily, one source at a time.
+    /// The sequence is iterated lazily, one source at a time, and anew for each subscription. A
+    /// source that is itself a `concat` is not subscribed: its sources are iterated in its place
+    /// (see `maxTailRecursiveSinkStackSize`).
     ///
     /// - Parameter sequence: The sources, in order.
     /// - Returns: Their elements one sequence after the other.
     public static func concat<Sources: Sequence>(_ sequence: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element> {
-        Concat(sources: sequence)
+        Concat(sources: sequence, count: nil)
+    }
+
+    /// Subscribes to each sequence of a collection in turn, the next one when the previous
+    /// completed.
+    ///
+    /// As `concat(_:)` for a sequence; knowing the count lets a nested `concat` in last place replace
+    /// this one entirely, so recursively built chains keep constant memory.
+    ///
+    /// - Parameter collection: The sources, in order.
+    /// - Returns: Their elements one sequence after the other.
+    public static func concat<Sources: Collection>(_ collection: Sources) -> Observable<Element>
+    where Sources.Element == Observable<Element> {
+        Concat(sources: collection, count: collection.count)
     }
 
     /// Subscribes to each sequence in turn, the next one when the previous completed.
@@ -30,27 +45,32 @@ extension ObservableType {
     /// - Parameter sources: The sources, in order.
     /// - Returns: Their elements one sequence after the other.
     public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
-        Concat(sources: sources)
+        Concat(sources: sources, count: sources.count)
     }
 }
 
-private final class Concat<Sources: Sequence, Element>: Producer<Element>
+private final class Concat<Sources: Sequence, Element>: Producer<Element>, SequentialSources
 where Sources.Element == Observable<Element> {
     let sources: Sources
+    /// How many sources there are, when `sources` is a collection.
+    let count: Int?
 
-    init(sources: Sources) {
+    init(sources: Sources, count: Int?) {
         self.sources = sources
+        self.count = count
+    }
+
+    var advanceOn: SequentialAdvanceTrigger { .completed }
+
+    func makeSourceIterator() -> SequentialSourceIterator<Element> {
+        SequentialSourceIterator(iterator: AnyIterator(sources.makeIterator()), remaining: count)
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
         -> (sink: any Disposable, subscription: any Disposable)
     where Observer.Element == Element {
-        let sink = SequentialSink<Sources, Observer>(
-            iterator: sources.makeIterator(),
-            advanceOn: .completed,
-            observer: observer,
-            cancel: cancel
-        )
+        let sink = SequentialSink(
+            sources: makeSourceIterator(), advanceOn: .completed, observer: observer, cancel: cancel)
         sink.subscribeNext()
         return (sink, sink.current)
     }

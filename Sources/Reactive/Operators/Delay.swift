@@ -11,7 +11,8 @@ extension ObservableType {
     /// ```
     ///
     /// Each event is delivered `dueTime` after it arrived, measured with `scheduler.now`. An error
-    /// is forwarded as soon as it arrives and drops the elements still waiting, as in RxSwift.
+    /// is forwarded as soon as it arrives (right after the element being delivered at that moment,
+    /// if any) and drops the elements still waiting, as in RxSwift.
     /// Events that fall due at the same time are delivered together, in order (RxSwift spends one
     /// extra scheduler hop on each after the first).
     ///
@@ -44,22 +45,29 @@ private final class Delay<Element>: Producer<Element> {
     }
 }
 
-/// Upstream events and the delivery timer meet here; a recursive lock held while forwarding
-/// serialises them. At most one timer is armed at a time, always for the oldest waiting event,
-/// and only a running delivery re-arms it, so no timer can go stale and no generation is needed.
+/// Upstream events and the delivery timer meet here. The state is guarded by a lock that is never
+/// held while forwarding: one delivery runs at a time, and an error that arrives while a delivery is
+/// under way is handed to it, to be forwarded once the current element has been, as in RxSwift; an
+/// error that arrives between deliveries is forwarded at once. At most one timer is armed at a
+/// time, always for the oldest waiting event, and only a delivery re-arms it, so no timer can go
+/// stale and no generation is needed.
 private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-    // @unchecked: `waiting`, `head` and `timerArmed` are only touched under `lock`.
+    // @unchecked: `waiting`, `head`, `timerArmed`, `isDelivering`, `pendingError` and `isStopped`
+    // are only touched under `lock`.
     typealias Element = Observer.Element
 
     let sourceSubscription = SingleAssignmentDisposable()
     let timer = SerialDisposable()
     private let dueTime: RxTimeInterval
     private let scheduler: any SchedulerType
-    private let lock = RecursiveLock()
+    private let lock = Lock()
     /// Events in arrival order with their arrival times; those before `head` are delivered.
     private var waiting: [(arrival: RxTime, event: Event<Element>)] = []
     private var head = 0
     private var timerArmed = false
+    private var isDelivering = false
+    private var pendingError: (any Swift.Error)?
+    private var isStopped = false
 
     init(dueTime: RxTimeInterval, scheduler: any SchedulerType, observer: Observer, cancel: any Cancelable) {
         self.dueTime = dueTime
@@ -68,57 +76,111 @@ private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
     }
 
     func on(_ event: Event<Element>) {
-        lock.withLock {
-            switch event {
-            case .error(let error):
+        if event.isStopEvent {
+            sourceSubscription.dispose()
+        }
+        switch event {
+        case .error(let error):
+            let forwardNow = lock.withLock { () -> Bool in
+                guard !isStopped else { return false }
+                isStopped = true
                 waiting = []
                 head = 0
+                if isDelivering {
+                    pendingError = error
+                    return false
+                }
+                return true
+            }
+            if forwardNow {
                 forwardError(error)
-            case .next, .completed:
+            }
+        case .next, .completed:
+            let slot = lock.withLock { () -> SingleAssignmentDisposable? in
+                guard !isStopped else { return nil }
                 if event.isStopEvent {
-                    sourceSubscription.dispose()
+                    isStopped = true
                 }
                 waiting.append((scheduler.now, event))
-                if !timerArmed {
-                    timerArmed = true
-                    arm(after: dueTime)
-                }
+                if timerArmed { return nil }
+                timerArmed = true
+                return newTimerSlot()
+            }
+            if let slot {
+                arm(slot, after: dueTime)
             }
         }
     }
 
-    /// Called with `lock` held.
-    private func arm(after wait: RxTimeInterval) {
-        timer.disposable = scheduler.scheduleRelative((), dueTime: wait) { [self] _ in
-            deliverDueEvents()
-            return Disposables.create()
-        }
+    /// Installs the slot for the next timer. Called with `lock` held: the slots are installed in
+    /// the order the timers are decided on, so a timer scheduled late can never replace (and so
+    /// cancel) a newer one.
+    private func newTimerSlot() -> SingleAssignmentDisposable {
+        let slot = SingleAssignmentDisposable()
+        timer.disposable = slot
+        return slot
+    }
+
+    /// Schedules the delivery into `slot`; called after the lock is released, since a scheduler may
+    /// run the action before it returns.
+    private func arm(_ slot: SingleAssignmentDisposable, after wait: RxTimeInterval) {
+        slot.setDisposable(
+            scheduler.scheduleRelative((), dueTime: wait) { [self] _ in
+                deliverDueEvents()
+                return Disposables.create()
+            })
+    }
+
+    private enum Step {
+        case deliver(Event<Element>)
+        case fail(any Swift.Error)
+        case rearm(SingleAssignmentDisposable, RxTimeInterval)
+        case idle
     }
 
     /// Delivers the event the timer was armed for, then every later one that is due by now, and
     /// re-arms the timer for the next one.
     private func deliverDueEvents() {
-        lock.withLock {
-            var isFirst = true
-            while head < waiting.count, !isDisposed {
+        var isFirst = true
+        while true {
+            let step = lock.withLock { () -> Step in
+                if let error = pendingError.take() {
+                    return .fail(error)
+                }
+                guard head < waiting.count, !isDisposed else {
+                    isDelivering = false
+                    timerArmed = false
+                    compact()
+                    return .idle
+                }
                 let next = waiting[head]
                 // The first event is due by construction; checking it against a clock that may
                 // disagree slightly with the timer's could only delay it further.
                 if !isFirst, let wait = dueTime.remaining(after: scheduler.now.timeIntervalSince(next.arrival)) {
+                    isDelivering = false
                     compact()
-                    arm(after: wait)
-                    return
+                    return .rearm(newTimerSlot(), wait)
                 }
-                isFirst = false
                 head += 1
-                if next.event.isStopEvent {
-                    forwardCompleted()
-                    return
-                }
-                forwardOn(next.event)
+                isDelivering = true
+                return .deliver(next.event)
             }
-            compact()
-            timerArmed = false
+            isFirst = false
+            switch step {
+            case .deliver(.completed):
+                forwardCompleted()
+                return
+            case .deliver(let event):
+                forwardOn(event)
+            case .fail(let error):
+                forwardError(error)
+                return
+            case .rearm(let slot, let wait):
+                arm(slot, after: wait)
+                return
+            case .idle:
+                return
+            }
         }
     }
 

@@ -1,4 +1,5 @@
-// The fixed-arity overloads of `zip`: thin typed wrappers around `ZipProducer` (see Zip.swift).
+// The fixed-arity overloads of `zip`, for 2 to 8 sources as in RxSwift: thin typed wrappers around
+// `ZipProducer` (see Zip.swift).
 // Each one gives every source a typed queue and reads one element from each to build a result.
 
 extension ObservableType {
@@ -114,6 +115,72 @@ extension ObservableType {
             }
         }
     }
+
+    /// Combines seven sources element by element; see `zip(_:_:resultSelector:)`.
+    ///
+    /// - Returns: The results of `resultSelector` for each n-th element of the sources.
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
+        O5: ObservableType, O6: ObservableType, O7: ObservableType
+    >(
+        _ source1: O1,
+        _ source2: O2,
+        _ source3: O3,
+        _ source4: O4,
+        _ source5: O5,
+        _ source6: O6,
+        _ source7: O7,
+        resultSelector:
+            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws ->
+            Element
+    ) -> Observable<Element> {
+        let (s1, s2, s3) = (source1.asObservable(), source2.asObservable(), source3.asObservable())
+        let (s4, s5, s6) = (source4.asObservable(), source5.asObservable(), source6.asObservable())
+        let s7 = source7.asObservable()
+        return ZipProducer(completesEarly: false) { wiring in
+            let (c1, c2, c3) = (wiring.queue(s1), wiring.queue(s2), wiring.queue(s3))
+            let (c4, c5, c6) = (wiring.queue(s4), wiring.queue(s5), wiring.queue(s6))
+            let c7 = wiring.queue(s7)
+            return {
+                try resultSelector(
+                    c1.dequeue(), c2.dequeue(), c3.dequeue(), c4.dequeue(), c5.dequeue(), c6.dequeue(), c7.dequeue())
+            }
+        }
+    }
+
+    /// Combines eight sources element by element; see `zip(_:_:resultSelector:)`.
+    ///
+    /// - Returns: The results of `resultSelector` for each n-th element of the sources.
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
+        O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType
+    >(
+        _ source1: O1,
+        _ source2: O2,
+        _ source3: O3,
+        _ source4: O4,
+        _ source5: O5,
+        _ source6: O6,
+        _ source7: O7,
+        _ source8: O8,
+        resultSelector:
+            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)
+            throws -> Element
+    ) -> Observable<Element> {
+        let (s1, s2, s3) = (source1.asObservable(), source2.asObservable(), source3.asObservable())
+        let (s4, s5, s6) = (source4.asObservable(), source5.asObservable(), source6.asObservable())
+        let (s7, s8) = (source7.asObservable(), source8.asObservable())
+        return ZipProducer(completesEarly: false) { wiring in
+            let (c1, c2, c3) = (wiring.queue(s1), wiring.queue(s2), wiring.queue(s3))
+            let (c4, c5, c6) = (wiring.queue(s4), wiring.queue(s5), wiring.queue(s6))
+            let (c7, c8) = (wiring.queue(s7), wiring.queue(s8))
+            return {
+                try resultSelector(
+                    c1.dequeue(), c2.dequeue(), c3.dequeue(), c4.dequeue(), c5.dequeue(), c6.dequeue(), c7.dequeue(),
+                    c8.dequeue())
+            }
+        }
+    }
 }
 
 extension ObservableType where Element == Any {
@@ -185,5 +252,47 @@ extension ObservableType where Element == Any {
         Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>.zip(
             source1, source2, source3, source4, source5, source6
         ) { ($0, $1, $2, $3, $4, $5) }
+    }
+
+    /// Combines seven sources element by element into tuples; see `zip(_:_:resultSelector:)`.
+    ///
+    /// - Returns: Tuples of the n-th element of each source.
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
+        O5: ObservableType, O6: ObservableType, O7: ObservableType
+    >(
+        _ source1: O1,
+        _ source2: O2,
+        _ source3: O3,
+        _ source4: O4,
+        _ source5: O5,
+        _ source6: O6,
+        _ source7: O7
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)>.zip(
+            source1, source2, source3, source4, source5, source6, source7
+        ) { ($0, $1, $2, $3, $4, $5, $6) }
+    }
+
+    /// Combines eight sources element by element into tuples; see `zip(_:_:resultSelector:)`.
+    ///
+    /// - Returns: Tuples of the n-th element of each source.
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
+        O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType
+    >(
+        _ source1: O1,
+        _ source2: O2,
+        _ source3: O3,
+        _ source4: O4,
+        _ source5: O5,
+        _ source6: O6,
+        _ source7: O7,
+        _ source8: O8
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)>
+            .zip(source1, source2, source3, source4, source5, source6, source7, source8) {
+                ($0, $1, $2, $3, $4, $5, $6, $7)
+            }
     }
 }

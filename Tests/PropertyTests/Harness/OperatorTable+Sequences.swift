@@ -69,6 +69,15 @@ extension OperatorTable {
             withOther("skip(until: t0)") { $0.skip(until: $1) },
             withOther("sample(t0)") { $0.sample($1) },
             withOther("sample(t0, defaultValue: 0)") { $0.sample($1, defaultValue: 0) },
+            withOther("amb(t0)") { $0.amb($1) },
+            withOther("Observable.amb([t0, xs])") { Observable.amb([$1, $0]) },
+            OperatorEntry("groupBy") { rng in
+                let groups = rng.int(1...3)
+                return Step("groupBy { abs($0) % \(groups) }.flatMap { g in g.map { g.key * 1000 + $0 } }") {
+                    source, _ in
+                    source.groupBy { abs($0) % groups }.flatMap { group in group.map { group.key &* 1000 &+ $0 } }
+                }
+            },
         ]
     }
 
@@ -98,6 +107,18 @@ extension OperatorTable {
                 return Step("buffer(timeSpan: \(ticks), count: \(count)).map { $0.sum * 10 + $0.count }") {
                     source, inputs in
                     source.buffer(timeSpan: .seconds(ticks), count: count, scheduler: inputs.scheduler)
+                        .map { $0.reduce(0, &+) &* 10 &+ $0.count }
+                }
+            },
+            OperatorEntry("window") { rng in
+                let ticks = rng.int(1...40)
+                let count = rng.int(0...3)
+                return Step(
+                    "window(timeSpan: \(ticks), count: \(count)).flatMap { $0.toArray() }.map { $0.sum * 10 + $0.count }"
+                ) {
+                    source, inputs in
+                    source.window(timeSpan: .seconds(ticks), count: count, scheduler: inputs.scheduler)
+                        .flatMap { $0.toArray() }
                         .map { $0.reduce(0, &+) &* 10 &+ $0.count }
                 }
             },

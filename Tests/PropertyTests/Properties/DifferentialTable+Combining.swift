@@ -63,6 +63,16 @@ extension DifferentialTable {
                     return Reference.withLatestFrom(all[0], all[1], combine: a.call)
                 }
             },
+            .make("amb(t0)", others: [nil]) { _ in
+                Implementation(label: "xs.amb(t0)", real: { $0.amb($1[0]) }) {
+                    Reference.amb(streams($0, subscriptionOrder: [0, 1]))
+                }
+            },
+            .make("amb([t0, xs, t1])", others: [nil, nil]) { _ in
+                Implementation(label: "Observable.amb([t0, xs, t1])", real: { Observable.amb([$1[0], $0, $1[1]]) }) {
+                    Reference.amb(streams($0, subscriptionOrder: [1, 0, 2]))
+                }
+            },
         ]
     }
 }

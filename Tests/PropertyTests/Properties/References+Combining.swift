@@ -83,4 +83,18 @@ extension Reference {
         }
         return output
     }
+
+    /// `amb`: the events of whichever stream sends an event first, up to its stop event; the others
+    /// are ignored.
+    static func amb(_ streams: [Arrival.Stream]) -> Events {
+        var output: Events = []
+        var winner: Int?
+        for (index, recorded) in Arrival.interleave(streams) {
+            if winner == nil { winner = index }
+            guard index == winner else { continue }
+            output.append(recorded)
+            if recorded.value.isStopEvent { return output }
+        }
+        return output
+    }
 }

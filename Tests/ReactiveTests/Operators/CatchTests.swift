@@ -157,4 +157,25 @@ import Testing
         #expect(attempts == 100_000)
         #expect(log.rendered == "error(test error)")
     }
+
+    @Test func aRecursivelyNestedCatchSequenceRunsInConstantStack() {
+        func failing(from level: Int, depth: Int) -> Observable<Int> {
+            let failure = Observable<Int>.error(TestError("\(level)"))
+            guard level < depth else { return failure }
+            return .catch(sequence: [0, 1].lazy.map { $0 == 0 ? failure : failing(from: level + 1, depth: depth) })
+        }
+        let leaked = Resources.countLive {
+            let log = EventLog<Int>()
+            _ = failing(from: 0, depth: 100_000).subscribe(log.observer)
+            #expect(log.rendered == "error(100000)")
+        }
+        #expect(leaked == 0)
+    }
+
+    @Test func aNestedConcatInsideCatchSequenceIsSubscribedNotTakenOver() {
+        let log = EventLog<Int>()
+        let nested = Observable.concat([Observable.just(1), .error(TestError("inner"))])
+        _ = Observable.catch(sequence: [nested, .just(2)]).subscribe(log.observer)
+        #expect(log.rendered == "next(1) next(2) completed")
+    }
 }

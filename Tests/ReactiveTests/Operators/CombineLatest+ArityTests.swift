@@ -5,13 +5,13 @@ import Testing
 
 private let testError = TestError("test error")
 
-/// Ports of RxSwift's Observable+CombineLatestTests+arity.swift for 2 to 6 sources. Every test runs
+/// Ports of RxSwift's Observable+CombineLatestTests+arity.swift for 2 to 8 sources. Every test runs
 /// for each arity through the typed overload and, since RxSwift's collection tests
 /// (testCombineLatest_NeverN, _willNeverBeAbleToCombineN, _typicalN) expect the same, through the
 /// collection overload too, each with and without a result selector.
 @Suite(.leakChecked) struct CombineLatestArityTests {
     // testCombineLatest_Never2…6, _NeverN
-    @Test(arguments: 2...6, CombiningOverload.all)
+    @Test(arguments: 2...8, CombiningOverload.all)
     func silentSourcesStaySubscribedUntilDisposal(arity: Int, overload: CombiningOverload) {
         let leaked = Resources.countLive {
             let scheduler = TestScheduler(initialClock: 0)
@@ -26,7 +26,7 @@ private let testError = TestError("test error")
     }
 
     // testCombineLatest_Empty2…6
-    @Test(arguments: 2...6, CombiningOverload.all)
+    @Test(arguments: 2...8, CombiningOverload.all)
     func emptySourcesCompleteTheResultWithTheLastOne(arity: Int, overload: CombiningOverload) {
         let leaked = Resources.countLive {
             let scheduler = TestScheduler(initialClock: 0)
@@ -43,7 +43,7 @@ private let testError = TestError("test error")
     }
 
     // testCombineLatest_SelectorThrows2…6
-    @Test(arguments: 2...6, CombiningOverload.all)
+    @Test(arguments: 2...8, CombiningOverload.all)
     func aThrowingSelectorFailsTheResult(arity: Int, overload: CombiningOverload) {
         let leaked = Resources.countLive {
             let scheduler = TestScheduler(initialClock: 0)
@@ -60,7 +60,7 @@ private let testError = TestError("test error")
     }
 
     // testCombineLatest_WillNeverBeAbleToCombine2…6, _willNeverBeAbleToCombineN
-    @Test(arguments: 2...6, CombiningOverload.all)
+    @Test(arguments: 2...8, CombiningOverload.all)
     func completesWhenTheLastSourceEmitsAfterTheOthersCompletedEmpty(arity: Int, overload: CombiningOverload) {
         let leaked = Resources.countLive {
             let scheduler = TestScheduler(initialClock: 0)
@@ -79,7 +79,7 @@ private let testError = TestError("test error")
     }
 
     // testCombineLatest_Typical2…6, _typicalN
-    @Test(arguments: 2...6, CombiningOverload.all)
+    @Test(arguments: 2...8, CombiningOverload.all)
     func emitsForEveryElementOnceAllHaveEmitted(arity: Int, overload: CombiningOverload) {
         let leaked = Resources.countLive {
             let scheduler = TestScheduler(initialClock: 0)
@@ -103,7 +103,7 @@ private let testError = TestError("test error")
     }
 
     // Derived: every argument position reaches the selector in order, for each arity.
-    @Test(arguments: 2...6, CombiningOverload.all)
+    @Test(arguments: 2...8, CombiningOverload.all)
     func theSelectorReceivesTheSourcesInArgumentOrder(arity: Int, overload: CombiningOverload) {
         let leaked = Resources.countLive {
             let scheduler = TestScheduler(initialClock: 0)

@@ -137,4 +137,47 @@ import Testing
         #expect(leaked == 0)
         #expect(log.rendered == "error(test error) next(1) completed")
     }
+
+    /// The observer fails the source from inside an element's delivery: the error waits until that
+    /// delivery has returned, then goes out, and the elements still waiting are dropped.
+    @Test func anErrorArrivingDuringADeliveryFollowsItWithoutReenteringTheObserver() {
+        let leaked = Resources.countLive {
+            let scheduler = TestScheduler(initialClock: 0)
+            let subject = PublishSubject<Int>()
+            var isDelivering = false
+            var reentered = false
+            scheduler.scheduleAt(210) { subject.onNext(1) }
+            scheduler.scheduleAt(212) { subject.onNext(2) }
+            let res = scheduler.start {
+                subject.delay(.seconds(10), scheduler: scheduler).do(
+                    onNext: { element in
+                        if isDelivering { reentered = true }
+                        isDelivering = true
+                        if element == 1 { subject.onError(TestError()) }
+                        isDelivering = false
+                    },
+                    onError: { _ in
+                        if isDelivering { reentered = true }
+                    })
+            }
+            #expect(res.events == [.next(220, 1), .error(220, TestError())])
+            #expect(!reentered)
+        }
+        #expect(leaked == 0)
+    }
+
+    @Test func anElementSentDuringADeliveryIsDelayedInTurn() {
+        let leaked = Resources.countLive {
+            let scheduler = TestScheduler(initialClock: 0)
+            let subject = PublishSubject<Int>()
+            scheduler.scheduleAt(210) { subject.onNext(1) }
+            let res = scheduler.start {
+                subject.delay(.seconds(10), scheduler: scheduler).do(onNext: { element in
+                    if element < 3 { subject.onNext(element + 1) }
+                })
+            }
+            #expect(res.events == [.next(220, 1), .next(230, 2), .next(240, 3)])
+        }
+        #expect(leaked == 0)
+    }
 }

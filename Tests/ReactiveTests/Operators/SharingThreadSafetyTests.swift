@@ -203,6 +203,31 @@ private final class GrammarLog: @unchecked Sendable {
             }
         }
     }
+
+    /// RxSwift's `test2718ShareWithoutReplayConnectsOnceForConcurrentFirstSubscriptions` (issue
+    /// #2718), on threads of its own: that test starts 32 blocked blocks on a global queue, which
+    /// libdispatch on Linux runs only about one more of per second, so it times out there.
+    @Test(arguments: [0, 1], [SubjectLifetimeScope.whileConnected, .forever])
+    func concurrentFirstSubscribersShareOneConnection(replay: Int, scope: SubjectLifetimeScope) {
+        expectNoLeaks {
+            for _ in 0..<100 {
+                let connections = Guarded(0)
+                let shared = Shared(
+                    Observable<Never>.never()
+                        .do(onSubscribe: { connections.withLock { $0 += 1 } })
+                        .share(replay: replay, scope: scope))
+                let subscriptions = Guarded<[Shared<any Disposable>]>([])
+                DispatchQueue.concurrentPerform(iterations: 8) { _ in
+                    let subscription = Shared(shared.value.subscribe())
+                    subscriptions.withLock { $0.append(subscription) }
+                }
+                #expect(connections.value == 1)
+                for subscription in subscriptions.value {
+                    subscription.value.dispose()
+                }
+            }
+        }
+    }
 }
 
 @Suite(.leakChecked) struct ObserveOnThreadSafetyTests {

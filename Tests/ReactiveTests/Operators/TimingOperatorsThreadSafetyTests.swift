@@ -67,6 +67,42 @@ import Testing
         }
         #expect(leaked == 0)
     }
+
+    /// RxSwift's `testDelay_TimeSpan_Real_Error3`: the source fails on another thread while an
+    /// element is being delivered, and the delivery waits for that failure to have been sent. The
+    /// error must be accepted at once and forwarded once the delivery has returned.
+    @Test func delayForwardsAnErrorArrivingDuringADeliveryRightAfterIt() {
+        let leaked = Resources.countLive {
+            for _ in 0..<Self.rounds {
+                let (scheduler, drain) = TimerQueue.concurrent.make()
+                let subject = PublishSubject<Int>()
+                let delivering = DispatchSemaphore(value: 0)
+                let errorSent = DispatchSemaphore(value: 0)
+                let waitedInVain = Guarded(false)
+                let probe = GrammarProbe<Int>()
+                let subscription = subject.delay(.milliseconds(1), scheduler: scheduler)
+                    .do(onNext: { _ in
+                        delivering.signal()
+                        if errorSent.wait(timeout: .now() + 5) == .timedOut {
+                            waitedInVain.withLock { $0 = true }
+                        }
+                    })
+                    .subscribe(probe)
+                subject.onNext(1)
+                delivering.wait()
+                subject.onError(TestError())
+                errorSent.signal()
+                #expect(probe.waitForStop())
+                subscription.dispose()
+                drain()
+                #expect(!waitedInVain.value, "sending the error waited for the delivery to end")
+                #expect(probe.violations == [])
+                #expect(probe.elements == [1])
+                #expect(probe.stops.count == 1 && probe.stops[0].error != nil)
+            }
+        }
+        #expect(leaked == 0)
+    }
 }
 
 /// The Dispatch scheduler the timers run on, and how to wait until it has run everything queued.
@@ -99,6 +135,7 @@ enum TimingOperator: CaseIterable, Sendable {
     case buffer
     case takeForDuration
     case skipForDuration
+    case window
 
     static let elementCount = 200
     /// `delaySubscription` subscribes from the timer to a source that sends this many at once.
@@ -128,6 +165,9 @@ enum TimingOperator: CaseIterable, Sendable {
         case .buffer: return source.buffer(timeSpan: tick, count: 7, scheduler: scheduler)
         case .takeForDuration: return source.take(for: .microseconds(300), scheduler: scheduler).map { [$0] }
         case .skipForDuration: return source.skip(.microseconds(300), scheduler: scheduler).map { [$0] }
+        case .window:
+            // Each window is subscribed while it is being emitted, so none of its elements is missed.
+            return source.window(timeSpan: tick, count: 7, scheduler: scheduler).flatMap { $0.toArray() }
         }
     }
 
@@ -155,7 +195,7 @@ enum TimingOperator: CaseIterable, Sendable {
             if !completed || !(elements == all || switched) {
                 found.append("neither all elements nor a switch: \(elements) \(stops)")
             }
-        case .delay, .buffer:
+        case .delay, .buffer, .window:
             if elements != all || !completed { found.append("expected every element: \(elements) \(stops)") }
         case .delaySubscription:
             if elements != Array(0..<Self.synchronousCount) || !completed {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Reactive
 
-/// Ports of RxSwift's Observable+ZipTests+arity.swift for 2 to 6 sources: every test runs for each
+/// Ports of RxSwift's Observable+ZipTests+arity.swift for 2 to 8 sources: every test runs for each
 /// arity through the typed overload, with and without a result selector.
 @Suite(.leakChecked) struct ZipArityTests {
     private func zip(_ sources: [TestableObservable<Int>], _ form: CombiningForm) -> Observable<Int> {
@@ -11,7 +11,7 @@ import Testing
     }
 
     // testZip_ImmediateSchedule2…6
-    @Test(arguments: 2...6, CombiningForm.allCases)
+    @Test(arguments: 2...8, CombiningForm.allCases)
     func synchronousSourcesArePaired(arity: Int, form: CombiningForm) {
         let log = EventLog<Int>()
         let leaked = Resources.countLive {
@@ -23,7 +23,7 @@ import Testing
     }
 
     // testZip_Never2…6
-    @Test(arguments: 2...6, CombiningForm.allCases)
+    @Test(arguments: 2...8, CombiningForm.allCases)
     func silentSourcesStaySubscribedUntilDisposal(arity: Int, form: CombiningForm) {
         let leaked = Resources.countLive {
             let scheduler = TestScheduler(initialClock: 0)
@@ -38,7 +38,7 @@ import Testing
     }
 
     // testZip_Empty2…6
-    @Test(arguments: 2...6, CombiningForm.allCases)
+    @Test(arguments: 2...8, CombiningForm.allCases)
     func emptySourcesCompleteTheResultWithTheLastOne(arity: Int, form: CombiningForm) {
         let leaked = Resources.countLive {
             let scheduler = TestScheduler(initialClock: 0)
@@ -55,7 +55,7 @@ import Testing
     }
 
     // testZip_SymmetricReturn2…6
-    @Test(arguments: 2...6, CombiningForm.allCases)
+    @Test(arguments: 2...8, CombiningForm.allCases)
     func oneElementFromEverySourceMakesOneResult(arity: Int, form: CombiningForm) {
         let leaked = Resources.countLive {
             let scheduler = TestScheduler(initialClock: 0)
@@ -73,7 +73,7 @@ import Testing
 
     // testZip_AllCompleted2…6: a source that completed with nothing queued does not end the
     // result; the fixed-arity zip waits until every source has completed.
-    @Test(arguments: 2...6, CombiningForm.allCases)
+    @Test(arguments: 2...8, CombiningForm.allCases)
     func completesWhenTheLastSourceCompletes(arity: Int, form: CombiningForm) {
         let leaked = Resources.countLive {
             let scheduler = TestScheduler(initialClock: 0)
@@ -93,7 +93,7 @@ import Testing
     }
 
     // Derived: every argument position reaches the selector in order, for each arity.
-    @Test(arguments: 2...6, CombiningForm.allCases)
+    @Test(arguments: 2...8, CombiningForm.allCases)
     func theSelectorReceivesTheSourcesInArgumentOrder(arity: Int, form: CombiningForm) {
         let leaked = Resources.countLive {
             let scheduler = TestScheduler(initialClock: 0)

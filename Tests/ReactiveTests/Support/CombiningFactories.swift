@@ -33,7 +33,7 @@ struct CombiningOverload: Sendable, CustomStringConvertible {
     }
 }
 
-/// Builds `zip` or `combineLatest` over 2 to 6 `Int` sources with the typed overload of that arity,
+/// Builds `zip` or `combineLatest` over 2 to 8 `Int` sources with the typed overload of that arity,
 /// or with the collection overload, so one test body can cover every shape.
 enum Combining {
     /// A `combine` applied to the elements of one result, in source order.
@@ -103,8 +103,20 @@ enum Combining {
             return selector
                 ? Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5]) { try f([$0, $1, $2, $3, $4, $5]) }
                 : Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5]).map { try f([$0, $1, $2, $3, $4, $5]) }
+        case 7:
+            return selector
+                ? Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { try f([$0, $1, $2, $3, $4, $5, $6]) }
+                : Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]).map { try f([$0, $1, $2, $3, $4, $5, $6]) }
+        case 8:
+            return selector
+                ? Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) {
+                    try f([$0, $1, $2, $3, $4, $5, $6, $7])
+                }
+                : Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).map {
+                    try f([$0, $1, $2, $3, $4, $5, $6, $7])
+                }
         default:
-            preconditionFailure("zip has typed overloads for 2 to 6 sources, not \(s.count)")
+            preconditionFailure("zip has typed overloads for 2 to 8 sources, not \(s.count)")
         }
     }
 
@@ -135,8 +147,24 @@ enum Combining {
                 : Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5]).map {
                     try f([$0, $1, $2, $3, $4, $5])
                 }
+        case 7:
+            return selector
+                ? Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) {
+                    try f([$0, $1, $2, $3, $4, $5, $6])
+                }
+                : Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]).map {
+                    try f([$0, $1, $2, $3, $4, $5, $6])
+                }
+        case 8:
+            return selector
+                ? Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) {
+                    try f([$0, $1, $2, $3, $4, $5, $6, $7])
+                }
+                : Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).map {
+                    try f([$0, $1, $2, $3, $4, $5, $6, $7])
+                }
         default:
-            preconditionFailure("combineLatest has typed overloads for 2 to 6 sources, not \(s.count)")
+            preconditionFailure("combineLatest has typed overloads for 2 to 8 sources, not \(s.count)")
         }
     }
 }
