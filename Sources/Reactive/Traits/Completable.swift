@@ -83,6 +83,37 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
         return Disposables.create(subscription, disposable)
     }
 
+    /// Subscribes closures that receive `object` as well, holding it weakly: once `object` is
+    /// deallocated, the closures are no longer called.
+    ///
+    /// - Parameters:
+    ///   - object: The object passed to each closure; held weakly.
+    ///   - onCompleted: Receives the object when the completable completes.
+    ///   - onError: Receives the object and the error.
+    ///   - onDisposed: Receives the object when the subscription ends.
+    /// - Returns: The subscription.
+    public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onCompleted: ((Object) -> Void)? = nil,
+        onError: ((Object, any Swift.Error) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> any Disposable {
+        subscribe(
+            onCompleted: { [weak object] in
+                guard let object else { return }
+                onCompleted?(object)
+            },
+            onError: { [weak object] error in
+                guard let object else { return }
+                onError?(object, error)
+            },
+            onDisposed: { [weak object] in
+                guard let object else { return }
+                onDisposed?(object)
+            }
+        )
+    }
+
     /// A completable that completes at once.
     ///
     /// - Returns: The completable.

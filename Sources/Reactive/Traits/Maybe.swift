@@ -99,6 +99,43 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         }
         return Disposables.create(subscription, disposable)
     }
+
+    /// Subscribes closures that receive `object` as well, holding it weakly: once `object` is
+    /// deallocated, the closures are no longer called.
+    ///
+    /// - Parameters:
+    ///   - object: The object passed to each closure; held weakly.
+    ///   - onSuccess: Receives the object and the element.
+    ///   - onError: Receives the object and the error.
+    ///   - onCompleted: Receives the object when the maybe completes without an element.
+    ///   - onDisposed: Receives the object when the subscription ends.
+    /// - Returns: The subscription.
+    public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onSuccess: ((Object, Element) -> Void)? = nil,
+        onError: ((Object, any Swift.Error) -> Void)? = nil,
+        onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> any Disposable {
+        subscribe(
+            onSuccess: { [weak object] element in
+                guard let object else { return }
+                onSuccess?(object, element)
+            },
+            onError: { [weak object] error in
+                guard let object else { return }
+                onError?(object, error)
+            },
+            onCompleted: { [weak object] in
+                guard let object else { return }
+                onCompleted?(object)
+            },
+            onDisposed: { [weak object] in
+                guard let object else { return }
+                onDisposed?(object)
+            }
+        )
+    }
 }
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
@@ -108,6 +145,16 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// - Returns: The maybe.
     public static func just(_ element: Element) -> Maybe<Element> {
         Maybe(raw: .just(element))
+    }
+
+    /// A maybe that succeeds with `element` on `scheduler`.
+    ///
+    /// - Parameters:
+    ///   - element: The element.
+    ///   - scheduler: Where the element is sent.
+    /// - Returns: The maybe.
+    public static func just(_ element: Element, scheduler: any ImmediateSchedulerType) -> Maybe<Element> {
+        Maybe(raw: .just(element, scheduler: scheduler))
     }
 
     /// A maybe that completes at once without an element.
@@ -130,37 +177,5 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// - Returns: The maybe.
     public static func never() -> Maybe<Element> {
         Maybe(raw: .never())
-    }
-
-    /// Transforms the element with `transform`.
-    ///
-    /// - Parameter transform: Maps the element; throwing fails the maybe.
-    /// - Returns: The mapped maybe.
-    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Maybe<Result> {
-        Maybe(raw: primitiveSequence.source.map(transform))
-    }
-
-    /// Keeps the element only if it satisfies `predicate`.
-    ///
-    /// - Parameter predicate: Decides whether the element passes; throwing fails the maybe.
-    /// - Returns: The filtered maybe.
-    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
-        Maybe(raw: primitiveSequence.source.filter(predicate))
-    }
-
-    /// Continues with the maybe `selector` makes from the element; completes empty if there is none.
-    ///
-    /// - Parameter selector: Makes the next maybe from the element; throwing fails the result.
-    /// - Returns: The second maybe's outcome.
-    public func flatMap<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
-        Maybe(raw: primitiveSequence.source.flatMap(selector))
-    }
-
-    /// Succeeds with `element` when the maybe fails.
-    ///
-    /// - Parameter element: The element emitted in place of the error.
-    /// - Returns: A maybe that never fails.
-    public func catchAndReturn(_ element: Element) -> Maybe<Element> {
-        Maybe(raw: primitiveSequence.source.catchAndReturn(element))
     }
 }

@@ -77,4 +77,74 @@ extension PrimitiveSequence {
     public func retry(_ maxAttemptCount: Int) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.retry(maxAttemptCount))
     }
+
+    /// Resubscribes after an error of type `Failure` each time the trigger that
+    /// `notificationHandler` builds from those errors emits an element; see
+    /// `ObservableType.retry(when:)` for the rules.
+    ///
+    /// ```
+    /// attempt 1:             -#
+    /// attempt 2:               -(1|)
+    /// retry(when: { $0 }):   ---(1|)
+    /// ```
+    ///
+    /// - Parameter notificationHandler: Builds the trigger from the sequence of errors.
+    /// - Returns: The sequence across its attempts.
+    public func retry<Failure: Swift.Error, Trigger: ObservableType>(
+        when notificationHandler: @escaping (Observable<Failure>) -> Trigger
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.retry(when: notificationHandler))
+    }
+
+    /// Resubscribes after any error each time the trigger that `notificationHandler` builds from
+    /// the errors emits an element; see `ObservableType.retry(when:)` for the rules.
+    ///
+    /// - Parameter notificationHandler: Builds the trigger from the sequence of errors.
+    /// - Returns: The sequence across its attempts.
+    public func retry<Trigger: ObservableType>(
+        when notificationHandler: @escaping (Observable<any Swift.Error>) -> Trigger
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.retry(when: notificationHandler))
+    }
+
+    /// Prints every event and the subscription's lifecycle to standard output; see
+    /// `ObservableType.debug(_:trimOutput:file:line:function:)`.
+    ///
+    /// - Parameters:
+    ///   - identifier: The label of each line; by default the file, line and function of the call.
+    ///   - trimOutput: Shortens long event descriptions to 40 characters.
+    ///   - file: The calling file (filled in).
+    ///   - line: The calling line (filled in).
+    ///   - function: The calling function (filled in).
+    /// - Returns: The same sequence.
+    public func debug(
+        _ identifier: String? = nil,
+        trimOutput: Bool = false,
+        file: String = #file,
+        line: UInt = #line,
+        function: String = #function
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(
+            raw: source.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function)
+        )
+    }
+
+    /// A sequence that creates a resource for each subscription, builds the sequence from it, and
+    /// disposes the resource when the subscription ends.
+    ///
+    /// If either factory throws, the subscriber receives the error (and a resource already made is
+    /// disposed).
+    ///
+    /// - Parameters:
+    ///   - resourceFactory: Makes the resource.
+    ///   - primitiveSequenceFactory: Makes the sequence that uses the resource.
+    /// - Returns: The sequence.
+    public static func using<Resource: Disposable>(
+        _ resourceFactory: @escaping () throws -> Resource,
+        primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(
+            raw: Observable.using(resourceFactory) { resource in try primitiveSequenceFactory(resource).source }
+        )
+    }
 }

@@ -136,4 +136,42 @@ import Testing
         }
         #expect(leaked == 0)
     }
+
+    @Test func subscribeWithPassesTheObjectWhileItLives() {
+        final class Owner {
+            var log: [String] = []
+        }
+        expectNoLeaks {
+            let owner = Owner()
+            _ = Completable.empty().subscribe(
+                with: owner,
+                onCompleted: { owner in owner.log.append("completed") },
+                onDisposed: { owner in owner.log.append("disposed") }
+            )
+            _ = Completable.error(TestError()).subscribe(
+                with: owner, onError: { owner, error in owner.log.append("\(error)") })
+            #expect(owner.log == ["completed", "disposed", "test error"])
+        }
+    }
+
+    @Test func subscribeWithHoldsTheObjectWeakly() {
+        final class Owner {}
+        expectNoLeaks {
+            var owner: Owner? = Owner()
+            weak let weakOwner = owner
+            var observer: Completable.CompletableObserver?
+            var calls = 0
+            let subscription = Completable.create {
+                observer = $0
+                return Disposables.create()
+            }
+            .subscribe(with: owner!, onCompleted: { _ in calls += 1 }, onDisposed: { _ in calls += 1 })
+            owner = nil
+            #expect(weakOwner == nil, "subscribe(with:) must not retain its object")
+            observer?(.completed)
+            subscription.dispose()
+            #expect(calls == 0)
+            observer = nil
+        }
+    }
 }

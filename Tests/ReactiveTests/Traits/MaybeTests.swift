@@ -99,4 +99,54 @@ private func describe<Element>(_ event: MaybeEvent<Element>) -> String {
         }
         #expect(leaked == 0)
     }
+
+    @Test func justOnASchedulerSucceedsThere() {
+        expectNoLeaks {
+            let scheduled = run { scheduler in Maybe.just(1, scheduler: scheduler) }
+            #expect(scheduled == [.next(201, 1), .completed(202)])
+        }
+    }
+
+    @Test func subscribeWithPassesTheObjectWhileItLives() {
+        final class Owner {
+            var log: [String] = []
+        }
+        expectNoLeaks {
+            let owner = Owner()
+            _ = Maybe.just(1).subscribe(
+                with: owner,
+                onSuccess: { owner, value in owner.log.append("success \(value)") },
+                onDisposed: { owner in owner.log.append("disposed") }
+            )
+            _ = Maybe<Int>.empty().subscribe(with: owner, onCompleted: { owner in owner.log.append("completed") })
+            _ = Maybe<Int>.error(TestError()).subscribe(
+                with: owner, onError: { owner, error in owner.log.append("\(error)") })
+            #expect(owner.log == ["success 1", "disposed", "completed", "test error"])
+        }
+    }
+
+    @Test func subscribeWithHoldsTheObjectWeakly() {
+        final class Owner {
+            var values: [Int] = []
+        }
+        expectNoLeaks {
+            var owner: Owner? = Owner()
+            weak let weakOwner = owner
+            var observer: Maybe<Int>.MaybeObserver?
+            var calls = 0
+            let subscription = Maybe<Int>.create {
+                observer = $0
+                return Disposables.create()
+            }
+            .subscribe(
+                with: owner!, onSuccess: { owner, value in owner.values.append(value) }, onDisposed: { _ in calls += 1 }
+            )
+            owner = nil
+            #expect(weakOwner == nil, "subscribe(with:) must not retain its object")
+            observer?(.success(1))
+            subscription.dispose()
+            #expect(calls == 0)
+            observer = nil
+        }
+    }
 }
