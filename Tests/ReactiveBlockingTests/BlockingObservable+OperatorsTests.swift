@@ -5,6 +5,27 @@ import Testing
 
 private struct Failure: Error, Equatable {}
 
+/// Whether `error` is `expected`; `RxError` is not `Equatable` (`disposed(object:)` carries any
+/// object), so its cases are told apart by their descriptions.
+func isRxError(_ error: any Error, _ expected: RxError) -> Bool {
+    guard let error = error as? RxError else { return false }
+    return "\(error)" == "\(expected)"
+}
+
+/// Expects `body` to throw `expected`.
+func expectRxError<Result>(
+    _ expected: RxError,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: () throws -> Result
+) {
+    do {
+        _ = try body()
+        Issue.record("expected \(expected) to be thrown", sourceLocation: sourceLocation)
+    } catch {
+        #expect(isRxError(error, expected), "threw \(error)", sourceLocation: sourceLocation)
+    }
+}
+
 /// A source that records when it is subscribed and disposed, and sends what it is told to.
 private final class Probe<Element>: @unchecked Sendable {
     // @unchecked: touched only from the test's own thread.
@@ -63,7 +84,7 @@ private final class Probe<Element>: @unchecked Sendable {
     }
 
     @Test func singleOfAnEmptySequenceThrowsNoElements() {
-        #expect(throws: RxError.noElements) { try Observable<Int>.empty().toBlocking().single() }
+        expectRxError(.noElements) { try Observable<Int>.empty().toBlocking().single() }
     }
 
     @Test func singleThrowsAtTheSecondElementAndDisposes() {
@@ -72,16 +93,16 @@ private final class Probe<Element>: @unchecked Sendable {
             observer.onNext(1)
             observer.onNext(2)
         }
-        #expect(throws: RxError.moreThanOneElement) { try source.toBlocking().single() }
+        expectRxError(.moreThanOneElement) { try source.toBlocking().single() }
         #expect(probe.disposals == 1)
     }
 
     @Test func singleWithAPredicateCountsOnlyMatches() throws {
         #expect(try Observable.of(1, 2, 3).toBlocking().single { $0 == 2 } == 2)
-        #expect(throws: RxError.moreThanOneElement) {
+        expectRxError(.moreThanOneElement) {
             try Observable.of(1, 2, 3).toBlocking().single { $0 > 1 }
         }
-        #expect(throws: RxError.noElements) { try Observable.of(1, 2, 3).toBlocking().single { $0 > 5 } }
+        expectRxError(.noElements) { try Observable.of(1, 2, 3).toBlocking().single { $0 > 5 } }
     }
 
     @Test func aThrowingPredicateEndsTheWaitWithItsError() {
@@ -108,7 +129,7 @@ private final class Probe<Element>: @unchecked Sendable {
 
     @Test func aSequenceThatNeverEndsTimesOut() {
         // `never()` cannot end, so the timeout is certain to win however slow the machine is.
-        #expect(throws: RxError.timeout) { try Observable<Int>.never().toBlocking(timeout: 0.01).first() }
+        expectRxError(.timeout) { try Observable<Int>.never().toBlocking(timeout: 0.01).first() }
         guard
             case .failed(let elements, let error) = Observable.just(1).concat(Observable.never())
                 .toBlocking(timeout: 0.01).materialize()
@@ -117,7 +138,7 @@ private final class Probe<Element>: @unchecked Sendable {
             return
         }
         #expect(elements == [1])
-        #expect(error as? RxError == .timeout)
+        #expect(isRxError(error, .timeout))
     }
 
     @Test func waitsForElementsSentFromAnotherThread() throws {
@@ -133,5 +154,36 @@ private final class Probe<Element>: @unchecked Sendable {
             _ = Observable<Int>.never().toBlocking(timeout: 0.01).materialize()
         }
         #expect(leaked == 0)
+    }
+    @Test func aTimeoutDisposesTheSubscriptionAndLateEventsAreIgnored() {
+        let subject = PublishSubject<Int>()
+        expectRxError(.timeout) { try subject.toBlocking(timeout: 0.01).first() }
+        #expect(!subject.hasObservers, "the wait disposed its subscription before returning")
+        subject.onNext(1)
+        subject.onCompleted()
+    }
+
+    @Test func firstDisposesWhenTheElementArrivesFromAnotherThread() throws {
+        let disposed = DispatchSemaphore(value: 0)
+        let source = Observable<Int>.create { observer in
+            let sender = Sender(observer)
+            DispatchQueue.global().async {
+                sender.observer.onNext(1)
+                sender.observer.onNext(2)
+            }
+            return Disposables.create { disposed.signal() }
+        }
+        #expect(try source.toBlocking(timeout: 10).first() == 1)
+        #expect(disposed.wait(timeout: .now() + 10) == .success)
+    }
+}
+
+/// Hands an observer to a queue thread; the test sends from that thread only.
+private final class Sender: @unchecked Sendable {
+    // @unchecked: used by one thread after the hand-off.
+    let observer: AnyObserver<Int>
+
+    init(_ observer: AnyObserver<Int>) {
+        self.observer = observer
     }
 }
