@@ -13,9 +13,13 @@ final class BlockingWait: @unchecked Sendable {
     private var finished = false
     private let semaphore = DispatchSemaphore(value: 0)
     private let deadline: Date?
+    /// Whether `block()` runs the main run loop, which `finish()` then has to wake.
+    private let waitsOnMainThread: Bool
 
+    /// Prepares a wait for the calling thread, which must be the one that calls `block()`.
     init(timeout: TimeInterval?) {
         deadline = timeout.map { Date(timeIntervalSinceNow: $0) }
+        waitsOnMainThread = Thread.isMainThread
     }
 
     /// Ends the wait; later calls do nothing.
@@ -26,8 +30,9 @@ final class BlockingWait: @unchecked Sendable {
         lock.unlock()
         guard first else { return }
         semaphore.signal()
-        // Wakes a main thread that is running its run loop in `block`.
-        DispatchQueue.main.async {}
+        // Wakes a main thread that is running its run loop in `block`. Only then: elsewhere
+        // nobody may ever drain the main queue (a command-line tool that never runs it).
+        if waitsOnMainThread { DispatchQueue.main.async {} }
     }
 
     private var isFinished: Bool {
@@ -40,7 +45,7 @@ final class BlockingWait: @unchecked Sendable {
     ///
     /// - Returns: `false` if the timeout passed first.
     func block() -> Bool {
-        guard Thread.isMainThread else {
+        guard waitsOnMainThread else {
             guard let deadline else {
                 semaphore.wait()
                 return true

@@ -5,6 +5,27 @@ import Testing
 
 private struct Failure: Error, Equatable {}
 
+/// Whether `error` is `expected`; `RxError` is not `Equatable` (`disposed(object:)` carries any
+/// object), so its cases are told apart by their descriptions.
+func isRxError(_ error: any Error, _ expected: RxError) -> Bool {
+    guard let error = error as? RxError else { return false }
+    return "\(error)" == "\(expected)"
+}
+
+/// Expects `body` to throw `expected`.
+func expectRxError<Result>(
+    _ expected: RxError,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: () throws -> Result
+) {
+    do {
+        _ = try body()
+        Issue.record("expected \(expected) to be thrown", sourceLocation: sourceLocation)
+    } catch {
+        #expect(isRxError(error, expected), "threw \(error)", sourceLocation: sourceLocation)
+    }
+}
+
 /// A source that records when it is subscribed and disposed, and sends what it is told to.
 private final class Probe<Element>: @unchecked Sendable {
     // @unchecked: touched only from the test's own thread.
@@ -18,16 +39,6 @@ private final class Probe<Element>: @unchecked Sendable {
             return Disposables.create { self.disposals += 1 }
         }
     }
-}
-
-/// Expects `body` to throw `expected` (RxError is not Equatable, as in RxSwift: compared by case).
-private func expectRxError<R>(
-    _ expected: RxError,
-    sourceLocation: SourceLocation = #_sourceLocation,
-    _ body: () throws -> R
-) {
-    let error = #expect(throws: RxError.self, sourceLocation: sourceLocation) { try body() }
-    #expect(error?.debugDescription == expected.debugDescription, sourceLocation: sourceLocation)
 }
 
 @Suite struct BlockingOperatorsTests {
@@ -127,7 +138,7 @@ private func expectRxError<R>(
             return
         }
         #expect(elements == [1])
-        #expect((error as? RxError)?.debugDescription == RxError.timeout.debugDescription)
+        #expect(isRxError(error, .timeout))
     }
 
     @Test func waitsForElementsSentFromAnotherThread() throws {
@@ -143,5 +154,36 @@ private func expectRxError<R>(
             _ = Observable<Int>.never().toBlocking(timeout: 0.01).materialize()
         }
         #expect(leaked == 0)
+    }
+    @Test func aTimeoutDisposesTheSubscriptionAndLateEventsAreIgnored() {
+        let subject = PublishSubject<Int>()
+        expectRxError(.timeout) { try subject.toBlocking(timeout: 0.01).first() }
+        #expect(!subject.hasObservers, "the wait disposed its subscription before returning")
+        subject.onNext(1)
+        subject.onCompleted()
+    }
+
+    @Test func firstDisposesWhenTheElementArrivesFromAnotherThread() throws {
+        let disposed = DispatchSemaphore(value: 0)
+        let source = Observable<Int>.create { observer in
+            let sender = Sender(observer)
+            DispatchQueue.global().async {
+                sender.observer.onNext(1)
+                sender.observer.onNext(2)
+            }
+            return Disposables.create { disposed.signal() }
+        }
+        #expect(try source.toBlocking(timeout: 10).first() == 1)
+        #expect(disposed.wait(timeout: .now() + 10) == .success)
+    }
+}
+
+/// Hands an observer to a queue thread; the test sends from that thread only.
+private final class Sender: @unchecked Sendable {
+    // @unchecked: used by one thread after the hand-off.
+    let observer: AnyObserver<Int>
+
+    init(_ observer: AnyObserver<Int>) {
+        self.observer = observer
     }
 }

@@ -22,19 +22,29 @@ extension ConnectableObservableType {
 
 /// The shared state of one `refCount()`: how many subscribers the current connection has.
 ///
-/// Subscribing to the connectable, connecting and disconnecting all happen under `lock`, so they
-/// can never interleave: a subscriber is either counted on the running connection (and subscribed
-/// to its subject) or starts the next one. Live events do not pass through the lock (a replay does:
-/// it is part of subscribing); it is recursive because a source may stop synchronously while being
-/// connected, and subscribers may react by subscribing again. RxSwift holds its lock while disconnecting; connecting under it too closes the
-/// window where a subscriber could join a connection that is being torn down.
+/// Nothing is called out under `lock`: subscribing to the connectable (which may replay), connecting
+/// and disconnecting all happen outside it, so a source, subject or observer that takes a lock of
+/// its own cannot deadlock against a thread that holds that lock and subscribes (RxSwift #2698,
+/// #2708). The lock only decides: who joins the running connection, who starts the next one, and
+/// who ends it. Connecting and disconnecting are then run in the order they were decided, by
+/// whichever thread is not already running them (see `perform`), so a new connection never
+/// overtakes the teardown of the previous one.
 private final class RefCount<Source: ConnectableObservableType>: Producer<Source.Element>, @unchecked Sendable {
-    // @unchecked: `count`, `connectionID` and `connection` are only touched under `lock`.
+    // @unchecked: `count`, `connectionID`, `connection`, `pending` and `isPerforming` are only
+    // touched under `lock`.
     let source: Source
-    let lock = RecursiveLock()
+    let lock = Lock()
     var count = 0
     var connectionID: UInt64 = 0
     var connection: SingleAssignmentDisposable?
+    private var pending: [Change] = []
+    private var isPerforming = false
+
+    /// A connection to make or end; the disposable stands for the connection.
+    enum Change {
+        case connect(SingleAssignmentDisposable)
+        case disconnect(SingleAssignmentDisposable)
+    }
 
     init(source: Source) {
         self.source = source
@@ -45,6 +55,38 @@ private final class RefCount<Source: ConnectableObservableType>: Producer<Source
     where Observer.Element == Source.Element {
         let sink = RefCountSink(parent: self, observer: observer, cancel: cancel)
         return (sink, sink.run())
+    }
+
+    /// Runs `change` after the changes decided before it, outside the lock: at once, unless another
+    /// thread (or this one, further up the stack: a source that stops while being connected) is
+    /// running changes already; that one then runs it before it returns.
+    func perform(_ change: Change) {
+        lock.lock()
+        if case .disconnect(let ended) = change,
+            let index = pending.firstIndex(where: { if case .connect(let made) = $0 { made === ended } else { false } })
+        {
+            // Ended before it was made: neither happens.
+            pending.remove(at: index)
+            lock.unlock()
+            return
+        }
+        pending.append(change)
+        if isPerforming {
+            lock.unlock()
+            return
+        }
+        isPerforming = true
+        while !pending.isEmpty {
+            let next = pending.removeFirst()
+            lock.unlock()
+            switch next {
+            case .connect(let connection): connection.setDisposable(source.connect())
+            case .disconnect(let connection): connection.dispose()
+            }
+            lock.lock()
+        }
+        isPerforming = false
+        lock.unlock()
     }
 }
 
@@ -62,18 +104,20 @@ where Source.Element == Observer.Element {
     }
 
     func run() -> any Disposable {
-        parent.lock.lock()
-        defer { parent.lock.unlock() }
+        // Subscribed outside the lock: a subject replays to the new subscriber right here.
         let (subscription, isFed) =
             (parent.source as? ConnectableObservable<Source.Element>)?.subscribeForRefCount(self)
             ?? (parent.source.subscribe(self), true)
+        parent.lock.lock()
         if isDisposed {
+            parent.lock.unlock()
             // The connectable stopped at once (its subject had stopped): nothing to connect.
             return subscription
         }
         if parent.count > 0 && isFed {
             parent.count += 1
             connectionID = parent.connectionID
+            parent.lock.unlock()
             return Disposables.create { [self] in release(subscription) }
         }
         // The first subscriber; or the connection the others joined has ended and this subscriber
@@ -84,27 +128,30 @@ where Source.Element == Observer.Element {
         connectionID = parent.connectionID
         let connection = SingleAssignmentDisposable()
         parent.connection = connection
-        connection.setDisposable(parent.source.connect())
+        parent.lock.unlock()
+        parent.perform(.connect(connection))
         return Disposables.create { [self] in release(subscription) }
     }
 
     private func release(_ subscription: any Disposable) {
         subscription.dispose()
         parent.lock.lock()
-        defer { parent.lock.unlock() }
-        guard parent.connectionID == connectionID else { return }
+        guard parent.connectionID == connectionID else {
+            parent.lock.unlock()
+            return
+        }
         precondition(parent.count > 0, "refCount: a subscriber left a connection with no subscribers")
         parent.count -= 1
-        if parent.count == 0 {
-            disconnect()
-        }
+        let ended = parent.count == 0 ? takeConnection() : nil
+        parent.lock.unlock()
+        if let ended { parent.perform(.disconnect(ended)) }
     }
 
-    /// Ends the current connection; called with the parent's lock held.
-    private func disconnect() {
+    /// Forgets the current connection and hands it back to be ended; called with the parent's lock held.
+    private func takeConnection() -> SingleAssignmentDisposable? {
         let connection = parent.connection
         parent.connection = nil
-        connection?.dispose()
+        return connection
     }
 
     func on(_ event: Event<Observer.Element>) {
@@ -113,12 +160,14 @@ where Source.Element == Observer.Element {
             forwardOn(event)
         case .error, .completed:
             parent.lock.lock()
+            var ended: SingleAssignmentDisposable?
             if parent.connectionID == connectionID {
                 parent.count = 0
                 parent.connectionID &+= 1
-                disconnect()
+                ended = takeConnection()
             }
             parent.lock.unlock()
+            if let ended { parent.perform(.disconnect(ended)) }
             forwardStop(event)
         }
     }

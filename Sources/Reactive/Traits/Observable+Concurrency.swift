@@ -7,10 +7,11 @@ extension ObservableConvertibleType {
     /// }
     /// ```
     ///
-    /// The source is subscribed when the loop starts, and its events are buffered until the loop
-    /// takes them. The loop ends when the source completes, throws the source's error, and ends
-    /// without an error when the iterating task is cancelled. Cancelling the task, or leaving the
-    /// loop early, disposes the subscription.
+    /// As in RxSwift, the source is subscribed when `values` is read, and its events are buffered
+    /// until the loop takes them. The loop ends when the source completes and throws the source's
+    /// error. Cancelling the iterating task disposes the subscription; the loop still gets the
+    /// elements already buffered, then the source's end if it had ended, else it throws
+    /// `CancellationError`. Leaving the loop early also disposes the subscription.
     public var values: AsyncObservableSequence<Element> {
         AsyncObservableSequence(source: asObservable())
     }
@@ -18,21 +19,23 @@ extension ObservableConvertibleType {
 
 /// The elements of an observable sequence as an `AsyncSequence` that can throw the sequence's error.
 ///
-/// Made by `values`. Each iterator subscribes once, at its first `next`; elements need not be
+/// Made by `values`, which subscribes once; every iterator of one sequence takes from that
+/// subscription, as the iterators of one `AsyncThrowingStream` do. Elements need not be
 /// `Sendable`, because each is handed to the iterating task's isolation exactly once.
 public struct AsyncObservableSequence<Element>: AsyncSequence {
-    /// The error the loop can throw: the source's error.
+    /// The error the loop can throw: the source's error, or `CancellationError`.
     public typealias Failure = any Swift.Error
 
-    private let source: Observable<Element>
+    private let owner: AsyncBridgeOwner<Element>
 
+    /// Subscribes to `source`.
     init(source: Observable<Element>) {
-        self.source = source
+        owner = AsyncBridgeOwner(source: source)
     }
 
-    /// Creates an iterator, which subscribes to the source when first advanced.
+    /// Creates an iterator over the subscription `values` made.
     public func makeAsyncIterator() -> Iterator {
-        Iterator(owner: AsyncBridgeOwner(source: source))
+        Iterator(owner: owner)
     }
 
     /// Iterates one subscription of the source.
@@ -43,23 +46,25 @@ public struct AsyncObservableSequence<Element>: AsyncSequence {
             self.owner = owner
         }
 
-        /// The next element, or nil once the source completed or the task was cancelled.
+        /// The next element, or nil once the source completed.
         ///
         /// - Parameter actor: The caller's isolation, where the element is delivered.
         /// - Returns: The element, or nil at the end.
-        /// - Throws: The source's error.
+        /// - Throws: The source's error, or `CancellationError` once the task was cancelled before
+        ///   the source ended (after the elements already buffered).
         public mutating func next(isolation actor: isolated (any Actor)?) async throws(any Swift.Error) -> Element? {
             switch await owner.bridge.next(isolation: actor) {
             case .element(let element): return element
             case .end: return nil
             case .failure(let error): throw error
+            case .cancelled: throw CancellationError()
             }
         }
 
-        /// The next element, or nil once the source completed or the task was cancelled.
+        /// The next element, or nil once the source completed.
         ///
         /// - Returns: The element, or nil at the end.
-        /// - Throws: The source's error.
+        /// - Throws: The source's error, or `CancellationError` once the task was cancelled.
         public nonisolated(nonsending) mutating func next() async throws -> Element? {
             try await next(isolation: #isolation)
         }
@@ -69,20 +74,23 @@ public struct AsyncObservableSequence<Element>: AsyncSequence {
 /// The elements of a sequence that cannot fail (`Driver`, `Signal`, `Infallible`) as a non-throwing
 /// `AsyncSequence`.
 ///
-/// Made by `values` on those traits; it behaves like `AsyncObservableSequence` otherwise.
+/// Made by `values` on those traits, which subscribes at once; it behaves like
+/// `AsyncObservableSequence` otherwise, except that a cancelled loop ends (after the elements
+/// already buffered) instead of throwing, as RxCocoa's `AsyncStream` does.
 public struct AsyncInfallibleSequence<Element>: AsyncSequence {
     /// A loop over it never throws.
     public typealias Failure = Never
 
-    private let source: Observable<Element>
+    private let owner: AsyncBridgeOwner<Element>
 
+    /// Subscribes to `source`.
     init(source: Observable<Element>) {
-        self.source = source
+        owner = AsyncBridgeOwner(source: source)
     }
 
-    /// Creates an iterator, which subscribes to the source when first advanced.
+    /// Creates an iterator over the subscription `values` made.
     public func makeAsyncIterator() -> Iterator {
-        Iterator(owner: AsyncBridgeOwner(source: source))
+        Iterator(owner: owner)
     }
 
     /// Iterates one subscription of the source.
@@ -103,7 +111,7 @@ public struct AsyncInfallibleSequence<Element>: AsyncSequence {
         public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
             switch await owner.bridge.next(isolation: actor) {
             case .element(let element): return element
-            case .end: return nil
+            case .end, .cancelled: return nil
             case .failure(let error):
                 reportBindingError(error)
                 return nil
@@ -127,7 +135,9 @@ extension AsyncSequence {
     /// asObservable():  -1-2-3-|
     /// ```
     ///
-    /// Each subscription iterates the sequence in a new `Task` with `priority`; disposing the
+    /// Each subscription iterates the sequence in a new detached task with `priority`, as in
+    /// RxSwift: never on the subscriber's actor (subscribing from the main actor does not iterate
+    /// on the main thread), and without the subscriber's task-local values. Disposing the
     /// subscription cancels that task and drops the observer at once. The sequence's end completes
     /// the observable, its error fails it, and a `CancellationError` completes it, as in RxSwift.
     ///
@@ -138,7 +148,7 @@ extension AsyncSequence {
             let iteration = AsyncIteration(sequence: self, observer: observer)
             // Type-erased, so the task captures no generic metatype.
             let runnable: any AsyncRunnable = iteration
-            let task = Task(priority: priority) { await runnable.run() }
+            let task = Task.detached(priority: priority) { await runnable.run() }
             return Disposables.create {
                 iteration.stop()
                 task.cancel()

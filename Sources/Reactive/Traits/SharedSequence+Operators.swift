@@ -195,8 +195,9 @@ extension SharedSequence {
     /// }
     /// ```
     ///
-    /// The shared sequence is subscribed when the loop starts; the loop ends when it completes or
-    /// when the task is cancelled, and cancelling or leaving the loop disposes the subscription.
+    /// As in RxCocoa, the shared sequence is subscribed when `values` is read; the loop ends when it
+    /// completes or (after the elements already buffered) when the task is cancelled, and
+    /// cancelling or leaving the loop disposes the subscription.
     /// Elements reach the loop in the iterating task's isolation, so a `@MainActor` loop needs no
     /// `Sendable` elements.
     public var values: AsyncInfallibleSequence<Element> {

@@ -1,3 +1,4 @@
+import Foundation
 import ReactiveTesting
 import Testing
 
@@ -19,6 +20,26 @@ private final class EventRecord<Element: Sendable>: @unchecked Sendable {
 // Not leak-checked per test: the iterating task lets go of its last reference a moment after it
 // delivered the stop event, on its own thread. The disposal test counts explicitly instead.
 @Suite(.leakChecked) struct AsyncSequenceAsObservableTests {
+    @TaskLocal static var subscriberMarker: Int?
+
+    // RxSwift #2553: the iteration runs in a detached task, so nothing of the subscriber's task
+    // (its actor, its task-local values) carries over; subscribing from the main actor does not
+    // iterate on the main thread.
+    @Test func iteratesInADetachedTask() async {
+        let record = EventRecord<String>()
+        let sequence = AsyncStream<String>(unfolding: {
+            "\(Self.subscriberMarker.map(String.init) ?? "none") \(Thread.isMainThread ? "main" : "background")"
+        })
+        let subscription = await Self.$subscriberMarker.withValue(7) {
+            await MainActor.run {
+                Shared(sequence.asObservable().take(1).subscribe { record.record($0) })
+            }
+        }
+        await record.stopped.wait()
+        subscription.value.dispose()
+        #expect(record.events.value == ["next(none background)", "completed"])
+    }
+
     @Test func deliversTheElementsThenCompletes() async {
         let record = EventRecord<Int>()
         let subscription = AsyncStream<Int> { continuation in

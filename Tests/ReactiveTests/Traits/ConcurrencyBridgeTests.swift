@@ -35,20 +35,29 @@ private func probe(
         #expect(received == [1, 2])
     }
 
-    @Test func subscribesWhenIteratedNotWhenCreated() async throws {
+    @Test func subscribesWhenValuesIsReadAsRxSwiftDoes() async throws {
         var subscriptions = 0
         let source = Observable<Int>.deferred {
             subscriptions += 1
             return .of(7)
         }
         let values = source.values
+        #expect(subscriptions == 1, "RxSwift's stream subscribes in its build closure")
         var iterator = values.makeAsyncIterator()
-        #expect(subscriptions == 0)
         #expect(try await iterator.next() == 7)
-        #expect(subscriptions == 1)
         #expect(try await iterator.next() == nil)
         #expect(try await iterator.next() == nil)
         #expect(subscriptions == 1)
+    }
+
+    @Test func iteratorsOfOneSequenceShareItsSubscription() async throws {
+        let values = Observable.of(1, 2, 3).values
+        var first = values.makeAsyncIterator()
+        var second = values.makeAsyncIterator()
+        #expect(try await first.next() == 1)
+        #expect(try await second.next() == 2)
+        #expect(try await first.next() == 3)
+        #expect(try await second.next() == nil)
     }
 
     @Test func leavingTheLoopEarlyDisposesTheSubscription() async throws {
@@ -61,7 +70,7 @@ private func probe(
         await disposed.wait()
     }
 
-    @Test func cancellingTheTaskDisposesTheSubscriptionAndEndsTheLoop() async throws {
+    @Test func cancellingTheTaskDisposesTheSubscriptionAndThrowsCancellationError() async throws {
         let subscribed = AsyncSignal()
         let disposed = AsyncSignal()
         let source = probe(subscribed: subscribed, disposed: disposed)
@@ -73,7 +82,28 @@ private func probe(
         await subscribed.wait()
         task.cancel()
         await disposed.wait()
-        #expect(try await task.value == 0)
+        await #expect(throws: CancellationError.self) { try await task.value }
+    }
+
+    @Test func elementsBufferedBeforeTheCancellationAreStillDelivered() async throws {
+        let subscribed = AsyncSignal()
+        let disposed = AsyncSignal()
+        let values = probe(subscribed: subscribed, disposed: disposed, emit: [1, 2]).values
+        await subscribed.wait()
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            var received: [Int] = []
+            do {
+                for try await element in values { received.append(element) }
+                return (received, "ended")
+            } catch {
+                return (received, "\(type(of: error))")
+            }
+        }
+        let (received, outcome) = await task.value
+        await disposed.wait()
+        #expect(received == [1, 2])
+        #expect(outcome == "CancellationError")
     }
 
     @Test func elementsSentFromAnotherThreadArriveInOrder() async throws {
@@ -99,20 +129,39 @@ private func probe(
         #expect(try await task.value == Array(0..<500))
     }
 
-    @Test func iteratingInACancelledTaskNeverSubscribes() async throws {
+    // RxSwift's testNotThrowingCancellation: a sequence that already completed while `values`
+    // subscribed ends normally even in a cancelled task; one that did not end throws.
+    @Test func aCancelledTaskGetsWhatTheSourceSentWhileSubscribing() async throws {
         let subscriptions = Guarded(0)
-        let source = Observable<Int>.deferred {
+        let finite = Observable<Int>.deferred {
             subscriptions.withLock { $0 += 1 }
-            return .never()
+            return .of(1, 2, 3)
         }
-        let task = Task {
+        let completed = Task {
             withUnsafeCurrentTask { $0?.cancel() }
-            var count = 0
-            for try await _ in source.values { count += 1 }
-            return count
+            var received: [Int] = []
+            for try await element in finite.values { received.append(element) }
+            return received
         }
-        #expect(try await task.value == 0)
-        #expect(subscriptions.value == 0)
+        #expect(try await completed.value == [1, 2, 3])
+        #expect(subscriptions.value == 1)
+
+        let endless = Observable<Int>.deferred {
+            subscriptions.withLock { $0 += 1 }
+            return Observable.just(9).concat(Observable.never())
+        }
+        let cancelled = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            var received: [Int] = []
+            do {
+                for try await element in endless.values { received.append(element) }
+            } catch is CancellationError {
+                return received
+            }
+            return [-1]
+        }
+        #expect(try await cancelled.value == [9])
+        #expect(subscriptions.value == 2)
     }
 }
 
@@ -160,5 +209,70 @@ private func probe(
         completableTask.cancel()
         await disposed.wait()
         await #expect(throws: CancellationError.self) { try await completableTask.value }
+    }
+    // RxSwift subscribes even when the task is already cancelled (its cancellation handler runs
+    // first, and disposes the subscription as soon as it exists): what the sequence sends while
+    // subscribing still counts.
+    @Test func aCancelledTaskStillGetsWhatArrivesDuringTheSubscription() async throws {
+        let single = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await Single.just(5).value
+        }
+        #expect(try await single.value == 5)
+
+        let emptyMaybe = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await Maybe<Int>.empty().value
+        }
+        #expect(try await emptyMaybe.value == nil)
+
+        let maybe = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await Maybe.just(6).value
+        }
+        #expect(try await maybe.value == 6)
+
+        let completable = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            try await Completable.empty().value
+        }
+        try await completable.value
+
+        let failing = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await Single<Int>.error(TestError()).value
+        }
+        await #expect(throws: TestError()) { try await failing.value }
+    }
+
+    @Test func aCancelledTaskSubscribesThenDisposesAndThrowsCancellation() async throws {
+        let subscribed = AsyncSignal()
+        let disposed = AsyncSignal()
+        let single = probe(subscribed: subscribed, disposed: disposed).asSingle()
+        let singleTask = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await single.value
+        }
+        await #expect(throws: CancellationError.self) { try await singleTask.value }
+        await subscribed.wait()
+        await disposed.wait()
+
+        let maybe = probe(subscribed: subscribed, disposed: disposed).asMaybe()
+        let maybeTask = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await maybe.value
+        }
+        await #expect(throws: CancellationError.self) { try await maybeTask.value }
+        await subscribed.wait()
+        await disposed.wait()
+
+        let completable = probe(subscribed: subscribed, disposed: disposed).ignoreElements().asCompletable()
+        let completableTask = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            try await completable.value
+        }
+        await #expect(throws: CancellationError.self) { try await completableTask.value }
+        await subscribed.wait()
+        await disposed.wait()
     }
 }

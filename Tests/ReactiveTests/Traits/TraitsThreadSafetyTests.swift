@@ -124,7 +124,11 @@ import Testing
             }
             let task = Task {
                 var received: [Int] = []
-                for try await element in source.values { received.append(element) }
+                do {
+                    for try await element in source.values { received.append(element) }
+                } catch is CancellationError {
+                    // A cancelled loop throws, as in RxSwift; what it got before is still checked.
+                }
                 return received
             }
             await subscribed.wait()
@@ -142,5 +146,82 @@ import Testing
                 #expect(received == Array(0..<received.count), "a cancelled loop sees a prefix, in order")
             }
         }
+    }
+}
+
+/// `value` waits whose result races their task's cancellation (RxSwift #2563/#2641: a
+/// continuation resumed twice; #2727: one resumed under the bridge's lock, deadlocking against the
+/// task's cancellation). Every wait must end once, with the result or `CancellationError`.
+@Suite struct PrimitiveSequenceValueThreadSafetyTests {
+    private static let waits = 500
+
+    enum Trait: CaseIterable, Sendable {
+        case single, maybe, completable
+
+        /// A sequence of this trait that succeeds from a queue thread, once `go` is signalled.
+        func wait(releasedBy go: DispatchSemaphore) async throws -> Int {
+            let deliver = { (send: Shared<() -> Void>) -> any Disposable in
+                DispatchQueue.global().async {
+                    go.wait()
+                    send.value()
+                }
+                return Disposables.create()
+            }
+            switch self {
+            case .single:
+                return try await Single<Int>.create { observer in deliver(Shared { observer(.success(42)) }) }.value
+            case .maybe:
+                return try await Maybe<Int>.create { observer in deliver(Shared { observer(.success(42)) }) }.value
+                    ?? -1
+            case .completable:
+                try await Completable.create { observer in deliver(Shared { observer(.completed) }) }.value
+                return 42
+            }
+        }
+    }
+
+    @Test(arguments: Trait.allCases)
+    func aResultRacingTheCancellationEndsTheWaitOnce(trait: Trait) async {
+        let finished = Guarded(0)
+        let unexpected = Guarded<[String]>([])
+        let allFinished = AsyncSignal()
+        for _ in 0..<Self.waits {
+            let go = DispatchSemaphore(value: 0)
+            let task = Task {
+                do {
+                    let value = try await trait.wait(releasedBy: go)
+                    if value != 42 { unexpected.withLock { $0.append("\(value)") } }
+                } catch is CancellationError {
+                } catch {
+                    unexpected.withLock { $0.append("\(error)") }
+                }
+                if finished.withLock({ count in
+                    count += 1
+                    return count == Self.waits
+                }) {
+                    allFinished.fire()
+                }
+            }
+            DispatchQueue.global().async {
+                go.signal()
+                task.cancel()
+            }
+        }
+        // Only a wait that never ends (a deadlock or a lost continuation) reaches the timeout.
+        let ended = await withTaskGroup(of: Bool.self) { group in
+            group.addTask {
+                await allFinished.wait()
+                return true
+            }
+            group.addTask {
+                try? await Task.sleep(for: .seconds(30))
+                return false
+            }
+            let first = await group.next() ?? false
+            group.cancelAll()
+            return first
+        }
+        #expect(ended, "\(finished.value) of \(Self.waits) waits ended")
+        #expect(unexpected.value == [])
     }
 }
