@@ -18,12 +18,10 @@ public struct ReactorDiagnostic: Sendable, CustomStringConvertible {
         /// An observable returned by `mutate(action:)` failed. Its mutations so far were reduced;
         /// the state stream goes on.
         case mutationError
-        /// The stream a `transform(action:)`, `transform(mutation:)` or `transform(state:)` hook
-        /// returned failed. The state stream stays open with its last state but reduces nothing
-        /// more until its observers leave and a new one starts the reactor afresh.
+        /// The stream of actions and mutations failed (a stream returned by `transform(action:)` or
+        /// `transform(mutation:)`, or `reduce` trapping through an operator). As in ReactorKit, the
+        /// state stream completes; its subscribers keep the last state.
         case transformError
-        /// An action arrived while nothing observed the reactor's `state`, so nothing processed it.
-        case actionDropped
     }
 
     /// What happened.
