@@ -54,7 +54,7 @@ extension Reactor {
         let mutation = transformedAction.flatMap { [weak self] action -> Observable<Mutation> in
             guard let self else { return .empty() }
             return self.mutate(action: action).catch { [weak self] error in
-                self?.report(.mutationError, error, "an observable returned by mutate(action:) failed with")
+                self?.report(.mutationError, error, "an observable returned by mutate(action:) failed with", "the state stream goes on")
                 return .empty()
             }
         }
@@ -69,23 +69,27 @@ extension Reactor {
                 return self.reduce(state: state, mutation: mutation)
             }
             .catch { [weak self] error in
-                self?.report(.transformError, error, "the stream of actions and mutations failed with")
+                self?.report(.transformError, error, "the stream of actions and mutations failed with", "the state stream completes")
                 return .empty()
             }
             .startWith(initialState)
         let transformedState = transform(state: state)
-            .do(onNext: { [weak self] state in
-                self?.currentState = state
-            })
+            .do(
+                onNext: { [weak self] state in
+                    self?.currentState = state
+                },
+                onError: { [weak self] error in
+                    self?.report(.transformError, error, "the stream transform(state:) returned failed with", "the state stream fails with it")
+                }
+            )
             .replay(1)
         transformedState.connect().disposed(by: parts.disposeBag)
         return transformedState
     }
 
     /// Reports an error the pipeline absorbed, to `errors` and to the diagnostic handler.
-    func report(_ kind: ReactorDiagnostic.Kind, _ error: any Error, _ what: String) {
+    func report(_ kind: ReactorDiagnostic.Kind, _ error: any Error, _ what: String, _ consequence: String) {
         let reactorType = String(describing: type(of: self))
-        let consequence = kind == .mutationError ? "the state stream goes on" : "the state stream completes"
         ReactorHooks.report(kind, reactorType: reactorType, error: error, "\(reactorType): \(what) \(error); \(consequence).")
         parts.errors.onNext(error)
     }

@@ -18,9 +18,9 @@ public struct ReactorDiagnostic: Sendable, CustomStringConvertible {
         /// An observable returned by `mutate(action:)` failed. Its mutations so far were reduced;
         /// the state stream goes on.
         case mutationError
-        /// The stream of actions and mutations failed (a stream returned by `transform(action:)` or
-        /// `transform(mutation:)`, or `reduce` trapping through an operator). As in ReactorKit, the
-        /// state stream completes; its subscribers keep the last state.
+        /// A stream returned by a `transform` hook failed. As in ReactorKit, a failing action or
+        /// mutation stream (`transform(action:)`, `transform(mutation:)`) completes the state
+        /// stream, and a failing `transform(state:)` stream fails it.
         case transformError
     }
 
