@@ -45,15 +45,15 @@ IMPORTS = {
 }
 PRODUCTS = ["Reactive", "ReactiveTesting", "ReactiveBlocking", "ReactorArchitecture", "FeedbackArchitecture"]
 # RxTest is left out: RxSwift's tests also have a base class of that name.
-QUALIFIED_NAME = re.compile(r"(?<![\w.])(" + "|".join(m for m in IMPORTS if m != "RxTest") + r")\.([A-Z]\w*)")
+QUALIFIED_NAME = re.compile(r"(?<![\w.])(" + "|".join(m for m in IMPORTS if m != "RxTest") + r")\.([A-Za-z_]\w*)")
 IMPORT_LINE = re.compile(r"^(\s*)(@testable\s+)?import\s+(\w+)\s*$")
 ERROR_LINE = re.compile(r"^(/[^:]+\.swift):(\d+):\d+: error: (.*)$")
 CASE_LINE = re.compile(r"^Test Case '(?:-\[)?([\w.]+)[. ](\w+)\]?' (started|passed|failed|skipped)")
 FAILURE_LINE = re.compile(r"^(/[^:]+\.swift):(\d+): error: ([\w.]+) : (.*)$")
 
 # The compilation conditions upstream sources are read with when counting their tests: a Linux
-# debug build with TRACE_RESOURCES, as the temporary package is built.
-TRUE_FLAGS = {"TRACE_RESOURCES", "DEBUG", "SWIFT_PACKAGE"}
+# debug build with the scope's `define`s, as the temporary package is built.
+TRUE_FLAGS = {"DEBUG", "SWIFT_PACKAGE"}
 SYSTEM_MODULES = {"XCTest", "Foundation", "Dispatch", "CoreFoundation", "Glibc", "FoundationNetworking", "Synchronization"}
 LINUX_MODULES = {"Foundation", "Dispatch", "XCTest", "Glibc", "FoundationNetworking", "Synchronization"}
 
@@ -64,6 +64,8 @@ class Scope:
     tests: list[str] = field(default_factory=list)
     # path → reason, for files deliberately left out
     skipped: dict[str, str] = field(default_factory=dict)
+    # compilation conditions the upstream project's own test runs define
+    defines: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -89,7 +91,7 @@ class FileResult:
 
 
 def read_scope(suite: str) -> Scope:
-    """Reads SUITE.scope: `support PATH`, `test PATH` and `skip PATH: reason` lines."""
+    """Reads SUITE.scope: `support PATH`, `test PATH`, `skip PATH: reason` and `define FLAG` lines."""
     path = SCOPES / f"{suite}.scope"
     if not path.exists():
         sys.exit(f"upstream-tests: no scope file for '{suite}' (expected {path})")
@@ -104,6 +106,8 @@ def read_scope(suite: str) -> Scope:
             scope.support.append(rest)
         elif kind == "test":
             scope.tests.append(rest)
+        elif kind == "define":
+            scope.defines.append(rest)
         elif kind == "skip":
             file, sep, reason = rest.partition(": ")
             if not sep or not reason.strip():
@@ -251,7 +255,8 @@ def available_products() -> list[str]:
     return [p for p in PRODUCTS if f'.library(name: "{p}"' in manifest]
 
 
-def write_package(work: Path, suite: str) -> None:
+def write_package(work: Path, suite: str, defines: list[str]) -> None:
+    settings = "".join(f'.define("{flag}"), ' for flag in defines)
     products = ",\n                ".join(
         f'.product(name: "{p}", package: "ReactiveArchitectures")' for p in available_products()
     )
@@ -270,7 +275,7 @@ let package = Package(
                 {products}
             ],
             path: "Tests",
-            swiftSettings: [.define("TRACE_RESOURCES"), .swiftLanguageMode(.v5)]
+            swiftSettings: [{settings}.swiftLanguageMode(.v5)]
         )
     ]
 )
@@ -372,7 +377,9 @@ def main() -> int:
     destination = work / "Tests"
     shutil.rmtree(destination, ignore_errors=True)
     destination.mkdir(parents=True)
-    write_package(work, args.suite)
+    write_package(work, args.suite, scope.defines)
+    global TRUE_FLAGS
+    TRUE_FLAGS = {"DEBUG", "SWIFT_PACKAGE"} | set(scope.defines)
     by_copy: dict[str, str] = {}
     results: dict[str, FileResult] = {}
     for path in scope.support + tests:
