@@ -66,6 +66,10 @@ class Scope:
     skipped: dict[str, str] = field(default_factory=dict)
     # compilation conditions the upstream project's own test runs define
     defines: list[str] = field(default_factory=list)
+    # example path → (regexes of UIKit declarations to drop, our test file to append or "")
+    examples: dict[str, tuple[list[str], str]] = field(default_factory=dict)
+    # our own test files (paths under scripts/compat), compiled and counted with the rest
+    ours: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -91,7 +95,8 @@ class FileResult:
 
 
 def read_scope(suite: str) -> Scope:
-    """Reads SUITE.scope: `support PATH`, `test PATH`, `skip PATH: reason` and `define FLAG` lines."""
+    """Reads SUITE.scope: `support PATH`, `test PATH`, `skip PATH: reason`, `define FLAG`,
+    `example PATH [drop REGEX | …] [append OURS]` and `ours PATH` lines."""
     path = SCOPES / f"{suite}.scope"
     if not path.exists():
         sys.exit(f"upstream-tests: no scope file for '{suite}' (expected {path})")
@@ -108,6 +113,14 @@ def read_scope(suite: str) -> Scope:
             scope.tests.append(rest)
         elif kind == "define":
             scope.defines.append(rest)
+        elif kind == "ours":
+            scope.ours.append(rest)
+        elif kind == "example":
+            # example PATH [drop REGEX | REGEX ...] [append OURS]
+            file, _, options = rest.partition(" ")
+            options, _, appended = options.partition("append ")
+            drops = [r.strip() for r in options.removeprefix("drop ").split(" | ") if r.strip()]
+            scope.examples[file] = (drops, appended.strip())
         elif kind == "skip":
             file, sep, reason = rest.partition(": ")
             if not sep or not reason.strip():
@@ -157,6 +170,27 @@ def rewrite_imports(text: str) -> str:
             line = QUALIFIED_NAME.sub(lambda m: f"{IMPORTS[m.group(1)]}::{m.group(2)}", line)
         lines.append(line)
     return "".join(lines)
+
+
+def drop_declarations(text: str, patterns: list[str]) -> str:
+    """Removes each line matching one of `patterns`, and when that line opens a brace, the whole
+    declaration it starts (to its matching closing brace): how an example's UIKit view controller
+    is left out while the rest of the file is compiled as it is."""
+    lines = text.splitlines(keepends=True)
+    kept: list[str] = []
+    depth = 0
+    dropping = False
+    for line in lines:
+        if not dropping and any(re.search(p, line) for p in patterns):
+            depth = line.count("{") - line.count("}")
+            dropping = depth > 0
+            continue
+        if dropping:
+            depth += line.count("{") - line.count("}")
+            dropping = depth > 0
+            continue
+        kept.append(line)
+    return "".join(kept)
 
 
 # MARK: counting tests in a source file, under Linux build conditions
@@ -370,7 +404,8 @@ def main() -> int:
     source, commit = materialise_checkout(args.checkout.resolve(), work)
     scope = read_scope(args.suite)
     tests = [t for t in scope.tests if not args.file or any(f in t for f in args.file)]
-    missing = [p for p in scope.support + tests if not (source / p).exists()]
+    examples = [e for e in scope.examples if not args.file or any(f in e for f in args.file)]
+    missing = [p for p in scope.support + tests + examples if not (source / p).exists()]
     if missing:
         sys.exit("upstream-tests: the checkout lacks files the scope lists: " + ", ".join(missing))
 
@@ -389,6 +424,32 @@ def main() -> int:
         by_copy[str(copy)] = path
         if path in tests:
             results[path] = FileResult(path, declared_tests(text))
+    # Examples: upstream files compiled as they are, less the UIKit declarations the scope names,
+    # with a test of ours appended where the example's types are fileprivate.
+    for path in examples:
+        drops, appended = scope.examples[path]
+        text = rewrite_imports(drop_declarations((source / path).read_text(), drops))
+        declared: list[tuple[str, str]] = []
+        if appended:
+            ours = (SCOPES / appended).read_text()
+            text += "\n// Appended by scripts/compat/upstream-tests.py from " + appended + "\n" + ours
+            declared = declared_tests(ours)
+        copy = destination / target_name(path)
+        copy.write_text(text)
+        by_copy[str(copy)] = path
+        tests.append(path)
+        results[path] = FileResult(path, declared)
+    # Our own tests that drive the examples.
+    for path in scope.ours:
+        if args.file and not any(f in path for f in args.file):
+            continue
+        text = (SCOPES / path).read_text()
+        label = "scripts/compat/" + path
+        copy = destination / target_name(label)
+        copy.write_text(text)
+        by_copy[str(copy)] = label
+        tests.append(label)
+        results[label] = FileResult(label, declared_tests(text))
 
     # A file importing a module this package lacks would stop the whole target's module from
     # being emitted, hiding every other file's errors for a round: set it aside before building.
