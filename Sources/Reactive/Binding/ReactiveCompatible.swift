@@ -31,3 +31,9 @@ extension ReactiveCompatible {
 
 /// Every Foundation object has the `.rx` namespace, as in RxSwift.
 extension NSObject: ReactiveCompatible {}
+
+#if !canImport(ObjectiveC)
+/// Outside Apple platforms `NotificationCenter` is no `NSObject`, so it gets the namespace on
+/// its own, for `notification(_:object:)`.
+extension NotificationCenter: ReactiveCompatible {}
+#endif

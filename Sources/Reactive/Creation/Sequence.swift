@@ -49,17 +49,31 @@ extension ObservableType {
         ScheduledSequence(elements: sequence, scheduler: scheduler)
     }
 
-    /// A sequence of the optional's value if it has one, then completed.
+    /// A sequence of the optional's value if it has one, then completed, sent synchronously.
+    ///
+    /// ```
+    /// from(optional: 1):   (1|)
+    /// from(optional: nil): |
+    /// ```
+    ///
+    /// Like `just(_:)` and `empty()`, it sends during `subscribe`, even inside a running trampoline.
+    ///
+    /// - Parameter optional: The value, if any.
+    /// - Returns: The sequence.
+    @inlinable
+    public static func from(optional: Element?) -> Observable<Element> {
+        if let element = optional { return .just(element) }
+        return .empty()
+    }
+
+    /// A sequence of the optional's value if it has one, then completed, on `scheduler`.
     ///
     /// - Parameters:
     ///   - optional: The value, if any.
-    ///   - scheduler: Where the value is sent; the trampoline by default.
+    ///   - scheduler: Where the value and the completion are sent.
     /// - Returns: The sequence.
     @inlinable
-    public static func from(
-        optional: Element?,
-        scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance
-    ) -> Observable<Element> {
+    public static func from(optional: Element?, scheduler: any ImmediateSchedulerType) -> Observable<Element> {
         ScheduledSequence(elements: optional.map { [$0] } ?? [], scheduler: scheduler)
     }
 }

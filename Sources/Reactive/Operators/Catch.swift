@@ -41,7 +41,7 @@ extension ObservableType {
     ///
     /// - Returns: The source's elements across all its attempts.
     public func retry() -> Observable<Element> {
-        CatchSequence(sources: repeatElement(asObservable(), count: Int.max))
+        CatchSequence(sources: Swift.repeatElement(asObservable(), count: Int.max))
     }
 
     /// Subscribes to the source at most `maxAttemptCount` times in all, resubscribing when it
@@ -55,7 +55,7 @@ extension ObservableType {
     /// - Parameter maxAttemptCount: The total number of subscriptions, the first included.
     /// - Returns: The source's elements across its attempts.
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
-        CatchSequence(sources: repeatElement(asObservable(), count: max(0, maxAttemptCount)))
+        CatchSequence(sources: Swift.repeatElement(asObservable(), count: max(0, maxAttemptCount)))
     }
 }
 

@@ -33,6 +33,26 @@ extension ObservableType {
         take(while: predicate)
     }
 
+    /// Emits the source's elements for `duration`, then completes; renamed `take(for:scheduler:)`.
+    ///
+    /// - Parameters:
+    ///   - duration: How long to pass elements on.
+    ///   - scheduler: The scheduler that runs the timer.
+    /// - Returns: The source's elements of the first `duration`.
+    @available(*, deprecated, renamed: "take(for:scheduler:)")
+    public func take(_ duration: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
+        take(for: duration, scheduler: scheduler)
+    }
+
+    /// Emits only the element at `index`; renamed `element(at:)`.
+    ///
+    /// - Parameter index: The position of the element to emit, counting from zero.
+    /// - Returns: A sequence of that one element.
+    @available(*, deprecated, renamed: "element(at:)")
+    public func elementAt(_ index: Int) -> Observable<Element> {
+        element(at: index)
+    }
+
     /// Drops elements while `predicate` holds; renamed `skip(while:)`.
     ///
     /// - Parameter predicate: Returns false to start emitting.

@@ -66,7 +66,8 @@ public struct AsyncObservableSequence<Element>: AsyncSequence {
     }
 }
 
-/// The elements of a sequence that cannot fail (`Driver`, `Signal`) as a non-throwing `AsyncSequence`.
+/// The elements of a sequence that cannot fail (`Driver`, `Signal`, `Infallible`) as a non-throwing
+/// `AsyncSequence`.
 ///
 /// Made by `values` on those traits; it behaves like `AsyncObservableSequence` otherwise.
 public struct AsyncInfallibleSequence<Element>: AsyncSequence {

@@ -1,139 +1,66 @@
-// Combining shared sequences of one strategy. The result selectors cannot throw, unlike RxCocoa's:
-// a throwing selector would be the one way to make a driver fail.
+// Combining the shared sequences of a collection, and `withLatestFrom`. The result selectors cannot
+// throw, unlike RxCocoa's: a throwing selector would be the one way to make a driver fail. The
+// fixed-arity overloads are in SharedSequence+CombineLatest+Arity.swift and SharedSequence+Zip+Arity.swift.
 
 extension SharedSequence {
-    /// Combines the latest elements of two shared sequences whenever either emits, once both have.
-    ///
-    /// ```
-    /// first:           -1---2-----
-    /// second:          ---a---b---
-    /// combineLatest:   ---x-y-z---    x = f(1, a), y = f(2, a), z = f(2, b)
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - source1: The first shared sequence.
-    ///   - source2: The second shared sequence.
-    ///   - resultSelector: Combines the latest element of each.
-    /// - Returns: The combined shared sequence.
-    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
-        _ source1: O1,
-        _ source2: O2,
-        resultSelector: @escaping (O1.Element, O2.Element) -> Element
-    ) -> SharedSequence<SharingStrategy, Element>
-    where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy {
-        SharedSequence(
-            Observable.combineLatest(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector)
-        )
-    }
-
-    /// Combines the latest elements of three shared sequences whenever any emits, once all have.
-    ///
-    /// - Parameters:
-    ///   - source1: The first shared sequence.
-    ///   - source2: The second shared sequence.
-    ///   - source3: The third shared sequence.
-    ///   - resultSelector: Combines the latest element of each.
-    /// - Returns: The combined shared sequence.
-    public static func combineLatest<
-        O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType
-    >(
-        _ source1: O1,
-        _ source2: O2,
-        _ source3: O3,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element) -> Element
-    ) -> SharedSequence<SharingStrategy, Element>
-    where
-        O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy,
-        O3.SharingStrategy == SharingStrategy
-    {
-        let source = Observable.combineLatest(
-            source1.asObservable(),
-            source2.asObservable(),
-            source3.asObservable(),
-            resultSelector: resultSelector
-        )
-        return SharedSequence(source)
-    }
-
     /// Combines the latest elements of every shared sequence in `collection` whenever any emits,
     /// once all have.
     ///
+    /// ```
+    /// collection[0]:  -1---2-----
+    /// collection[1]:  ---a---b---
+    /// combineLatest:  ---x-y-z---    x = f([1, a]), y = f([2, a]), z = f([2, b])
+    /// ```
+    ///
     /// - Parameters:
-    ///   - collection: The shared sequences.
+    ///   - collection: The shared sequences, subscribed in order.
     ///   - resultSelector: Combines the latest elements, in the collection's order.
     /// - Returns: The combined shared sequence.
-    public static func combineLatest<Collection: Swift.Collection, Source>(
+    public static func combineLatest<Collection: Swift.Collection, Result>(
         _ collection: Collection,
-        resultSelector: @escaping ([Source]) -> Element
-    ) -> SharedSequence<SharingStrategy, Element>
-    where Collection.Element == SharedSequence<SharingStrategy, Source> {
-        SharedSequence(Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+        resultSelector: @escaping ([Element]) -> Result
+    ) -> SharedSequence<SharingStrategy, Result>
+    where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, Result>(
+            Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector)
+        )
     }
 
-    /// Pairs the elements of two shared sequences by index.
+    /// Combines the latest elements of every shared sequence in `collection` into arrays whenever
+    /// any emits, once all have.
     ///
-    /// ```
-    /// first:   -1---2---3-
-    /// second:  ---a---b---
-    /// zip:     ---x---y---    x = f(1, a), y = f(2, b)
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - source1: The first shared sequence.
-    ///   - source2: The second shared sequence.
-    ///   - resultSelector: Combines the elements at one index.
-    /// - Returns: The zipped shared sequence.
-    public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
-        _ source1: O1,
-        _ source2: O2,
-        resultSelector: @escaping (O1.Element, O2.Element) -> Element
-    ) -> SharedSequence<SharingStrategy, Element>
-    where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy {
-        SharedSequence(Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
+    /// - Parameter collection: The shared sequences, subscribed in order.
+    /// - Returns: Arrays of the latest elements, in the collection's order.
+    public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection)
+        -> SharedSequence<SharingStrategy, [Element]>
+    where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, [Element]>(Observable.combineLatest(collection.map { $0.asObservable() }))
     }
 
     /// Combines the elements of every shared sequence in `collection` by index.
     ///
     /// - Parameters:
-    ///   - collection: The shared sequences.
+    ///   - collection: The shared sequences, subscribed in order.
     ///   - resultSelector: Combines the elements at one index, in the collection's order.
     /// - Returns: The zipped shared sequence.
-    public static func zip<Collection: Swift.Collection, Source>(
+    public static func zip<Collection: Swift.Collection, Result>(
         _ collection: Collection,
-        resultSelector: @escaping ([Source]) -> Element
-    ) -> SharedSequence<SharingStrategy, Element>
-    where Collection.Element == SharedSequence<SharingStrategy, Source> {
-        SharedSequence(Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
-    }
-}
-
-extension SharedSequenceConvertibleType where Element == Any {
-    /// Combines the latest elements of two shared sequences into tuples.
-    ///
-    /// - Parameters:
-    ///   - source1: The first shared sequence.
-    ///   - source2: The second shared sequence.
-    /// - Returns: Tuples of the latest element of each.
-    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
-        _ source1: O1,
-        _ source2: O2
-    ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element)>
-    where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy {
-        SharedSequence(Observable.combineLatest(source1.asObservable(), source2.asObservable()) { ($0, $1) })
+        resultSelector: @escaping ([Element]) -> Result
+    ) -> SharedSequence<SharingStrategy, Result>
+    where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, Result>(
+            Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector)
+        )
     }
 
-    /// Pairs the elements of two shared sequences by index into tuples.
+    /// Combines the elements of every shared sequence in `collection` by index into arrays.
     ///
-    /// - Parameters:
-    ///   - source1: The first shared sequence.
-    ///   - source2: The second shared sequence.
-    /// - Returns: Tuples of the elements at each index.
-    public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
-        _ source1: O1,
-        _ source2: O2
-    ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element)>
-    where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy {
-        SharedSequence(Observable.zip(source1.asObservable(), source2.asObservable()) { ($0, $1) })
+    /// - Parameter collection: The shared sequences, subscribed in order.
+    /// - Returns: Arrays of the elements at each index, in the collection's order.
+    public static func zip<Collection: Swift.Collection>(_ collection: Collection)
+        -> SharedSequence<SharingStrategy, [Element]>
+    where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, [Element]>(Observable.zip(collection.map { $0.asObservable() }))
     }
 }
 

@@ -35,31 +35,6 @@ extension SharedSequenceConvertibleType {
         SharedSequence(asObservable().filter(predicate))
     }
 
-    /// Maps each element to a shared sequence and mirrors only the latest one, disposing the previous.
-    ///
-    /// ```
-    /// query:                     -a----b------
-    /// flatMapLatest(search):     --A1-A2-B1-B2-   (A2 would come after b: dropped)
-    /// ```
-    ///
-    /// - Parameter selector: Makes the inner shared sequence for an element.
-    /// - Returns: The elements of the latest inner sequence.
-    public func flatMapLatest<Sharing, Result>(
-        _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
-    ) -> SharedSequence<Sharing, Result> {
-        SharedSequence(asObservable().flatMapLatest(selector))
-    }
-
-    /// Maps each element to a shared sequence and merges all of them.
-    ///
-    /// - Parameter selector: Makes the inner shared sequence for an element.
-    /// - Returns: The merged elements of every inner sequence.
-    public func flatMap<Sharing, Result>(
-        _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
-    ) -> SharedSequence<Sharing, Result> {
-        SharedSequence(asObservable().flatMap(selector))
-    }
-
     /// Drops elements equal to the previous one by the key `keySelector` computes.
     ///
     /// - Parameter keySelector: Computes the key to compare.
@@ -78,6 +53,51 @@ extension SharedSequenceConvertibleType {
         -> SharedSequence<SharingStrategy, Element>
     {
         SharedSequence(asObservable().distinctUntilChanged({ $0 }, comparer: comparer))
+    }
+
+    /// Drops elements whose key `comparer` says equals the previous element's key.
+    ///
+    /// - Parameters:
+    ///   - keySelector: Computes the key to compare.
+    ///   - comparer: Returns true when two keys count as equal.
+    /// - Returns: The shared sequence without consecutive duplicates by key.
+    public func distinctUntilChanged<Key>(
+        _ keySelector: @escaping (Element) -> Key,
+        comparer: @escaping (Key, Key) -> Bool
+    ) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
+    }
+
+    /// Emits the running accumulation of the elements.
+    ///
+    /// ```
+    /// driver:      -1-2-3-
+    /// scan(0, +):  -1-3-6-
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - seed: The initial accumulator (not emitted).
+    ///   - accumulator: Combines the accumulator with one element.
+    /// - Returns: The shared sequence of accumulations.
+    public func scan<Accumulate>(_ seed: Accumulate, accumulator: @escaping (Accumulate, Element) -> Accumulate)
+        -> SharedSequence<SharingStrategy, Accumulate>
+    {
+        SharedSequence(asObservable().scan(seed, accumulator: accumulator))
+    }
+
+    /// Drops the first `count` elements.
+    ///
+    /// ```
+    /// driver:   -1-2-3-
+    /// skip(2):  -----3-
+    /// ```
+    ///
+    /// - Parameter count: How many elements to drop. A negative count is a programming error: as
+    ///   with `Observable.skip(_:)`, the result fails with `RxError.argumentOutOfRange`, which
+    ///   `drive` and `emit` report as a `.bindingError` anomaly.
+    /// - Returns: The shared sequence without its first `count` elements.
+    public func skip(_ count: Int) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(asObservable().skip(count))
     }
 
     /// Emits `element` first, then the shared sequence's elements.
@@ -124,6 +144,32 @@ extension SharedSequenceConvertibleType {
         )
         return SharedSequence(source)
     }
+
+    /// Prints every event and the subscription's lifecycle, labelled with `identifier`.
+    ///
+    /// - Parameters:
+    ///   - identifier: The label; the call site's file, line and function by default.
+    ///   - trimOutput: Whether to shorten long event descriptions.
+    ///   - file: The call site's file, for the default label.
+    ///   - line: The call site's line, for the default label.
+    ///   - function: The call site's function, for the default label.
+    /// - Returns: The same shared sequence, printing as it goes.
+    public func debug(
+        _ identifier: String? = nil,
+        trimOutput: Bool = false,
+        file: String = #file,
+        line: UInt = #line,
+        function: String = #function
+    ) -> SharedSequence<SharingStrategy, Element> {
+        let source = asObservable().debug(
+            identifier,
+            trimOutput: trimOutput,
+            file: file,
+            line: line,
+            function: function
+        )
+        return SharedSequence(source)
+    }
 }
 
 extension SharedSequenceConvertibleType where Element: Equatable {
@@ -137,27 +183,6 @@ extension SharedSequenceConvertibleType where Element: Equatable {
     /// - Returns: The shared sequence without consecutive duplicates.
     public func distinctUntilChanged() -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().distinctUntilChanged({ $0 }, comparer: ==))
-    }
-}
-
-extension SharedSequence {
-    /// Merges `sources` into one shared sequence.
-    ///
-    /// - Parameter sources: The shared sequences to merge.
-    /// - Returns: Their elements as they come; it completes when all have completed.
-    public static func merge(_ sources: SharedSequence<SharingStrategy, Element>...)
-        -> SharedSequence<SharingStrategy, Element>
-    {
-        merge(sources)
-    }
-
-    /// Merges the shared sequences of a collection into one shared sequence.
-    ///
-    /// - Parameter sources: The shared sequences to merge.
-    /// - Returns: Their elements as they come; it completes when all have completed.
-    public static func merge<Sources: Collection>(_ sources: Sources) -> SharedSequence<SharingStrategy, Element>
-    where Sources.Element == SharedSequence<SharingStrategy, Element> {
-        SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
     }
 }
 

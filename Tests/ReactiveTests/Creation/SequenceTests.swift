@@ -31,6 +31,32 @@ import Testing
         #expect(none.rendered == "completed")
     }
 
+    @Test func fromOptionalSendsDuringSubscribeEvenInsideTheTrampoline() {
+        // As RxSwift's: only the overload with a scheduler goes through one.
+        var order: [String] = []
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            _ = Observable.from(optional: 1).subscribe(onNext: { order.append("element \($0)") })
+            _ = Observable<Int>.from(optional: nil).subscribe(onCompleted: { order.append("empty") })
+            order.append("subscribed")
+            _ = Observable.from(optional: 2, scheduler: CurrentThreadScheduler.instance)
+                .subscribe(onNext: { order.append("scheduled \($0)") })
+            order.append("returned")
+            return Disposables.create()
+        }
+        #expect(order == ["element 1", "empty", "subscribed", "returned", "scheduled 2"])
+    }
+
+    @Test func fromOptionalOnASchedulerTakesOneStepForTheValueAndOneForCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        #expect(
+            scheduler.start { Observable.from(optional: 1, scheduler: scheduler) }.events == [
+                .next(201, 1), .completed(202),
+            ]
+        )
+        let none = TestScheduler(initialClock: 0)
+        #expect(none.start { Observable<Int>.from(optional: nil, scheduler: none) }.events == [.completed(201)])
+    }
+
     @Test func emptySequenceCompletesAtOnce() {
         let log = EventLog<Int>()
         _ = Observable<Int>.from([]).subscribe(log.observer)

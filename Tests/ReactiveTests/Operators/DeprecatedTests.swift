@@ -130,4 +130,27 @@ import Testing
             )
         }
     }
+
+    @available(*, deprecated)
+    @Test func takeDurationIsTakeFor() {
+        expectNoLeaks {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
+            let res = scheduler.start { xs.take(.seconds(25), scheduler: scheduler) }
+            #expect(res.events == [.next(210, 1), .next(220, 2), .completed(225)])
+            #expect(xs.subscriptions == [Subscription(200, 225)])
+        }
+    }
+
+    @available(*, deprecated)
+    @Test func elementAtIsElementAt() {
+        expectNoLeaks {
+            let found = StringEventLog<Int>()
+            let missing = StringEventLog<Int>()
+            _ = Observable.of(1, 2, 3).elementAt(1).record(into: found)
+            _ = Observable.of(1, 2, 3).elementAt(5).record(into: missing)
+            #expect(found.events == ["next(2)", "completed"])
+            #expect(missing.events == ["error(Argument out of range.)"])
+        }
+    }
 }

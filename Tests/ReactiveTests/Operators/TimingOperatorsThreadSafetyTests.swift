@@ -97,6 +97,8 @@ enum TimingOperator: CaseIterable, Sendable {
     case delay
     case delaySubscription
     case buffer
+    case takeForDuration
+    case skipForDuration
 
     static let elementCount = 200
     /// `delaySubscription` subscribes from the timer to a source that sends this many at once.
@@ -124,6 +126,8 @@ enum TimingOperator: CaseIterable, Sendable {
             }
             return burst.delaySubscription(tick, scheduler: scheduler).map { [$0] }
         case .buffer: return source.buffer(timeSpan: tick, count: 7, scheduler: scheduler)
+        case .takeForDuration: return source.take(for: .microseconds(300), scheduler: scheduler).map { [$0] }
+        case .skipForDuration: return source.skip(.microseconds(300), scheduler: scheduler).map { [$0] }
         }
     }
 
@@ -156,6 +160,12 @@ enum TimingOperator: CaseIterable, Sendable {
         case .delaySubscription:
             if elements != Array(0..<Self.synchronousCount) || !completed {
                 found.append("expected the whole burst: \(elements) \(stops)")
+            }
+        case .takeForDuration:
+            if !all.starts(with: elements) || !completed { found.append("expected a prefix: \(elements) \(stops)") }
+        case .skipForDuration:
+            if Array(all.suffix(elements.count)) != elements || !completed {
+                found.append("expected a suffix: \(elements) \(stops)")
             }
         }
         return found

@@ -33,6 +33,8 @@ import Testing
         #expect(tuples.prefix(2) == [.next(220, "1-10"), .next(230, "2-10")])
         let collection = combine { Driver.combineLatest([$0, $1]) { $0.reduce(0, +) } }
         #expect(collection == two)
+        let arrays = combine { Driver.combineLatest([$0, $1]).map { $0.reduce(0, +) } }
+        #expect(arrays == two)
     }
 
     @Test func zipPairsByIndex() {
@@ -42,6 +44,20 @@ import Testing
         #expect(tuples.prefix(2) == [.next(220, "1-10"), .next(240, "2-20")])
         let collection = combine { Driver.zip([$0, $1]) { $0.reduce(0, +) } }
         #expect(collection == two)
+        let arrays = combine { Driver.zip([$0, $1]).map { $0.reduce(0, +) } }
+        #expect(arrays == two)
+    }
+
+    @Test func aCollectionOfSignalsCombinesToo() {
+        withSharingScheduler { scheduler in
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(240)])
+            let ys = scheduler.createHotObservable([.next(220, 10), .completed(250)])
+            let signals = [xs.asSignal(onErrorJustReturn: -1), ys.asSignal(onErrorJustReturn: -1)]
+            let res = scheduler.start(disposed: 235) { Signal.combineLatest(signals) }
+            #expect(res.events == [.next(220, [1, 10]), .next(230, [2, 10])])
+            #expect(xs.subscriptions == [Subscription(200, 235)])
+            #expect(ys.subscriptions == [Subscription(200, 235)])
+        }
     }
 
     @Test func withLatestFromSamplesTheSecondDriver() {

@@ -51,52 +51,33 @@ import Testing
         #expect(seen == [1, 2, 2, 3, -1])
     }
 
-    @Test func flatMapLatestSwitchesToTheLatestInnerDriver() {
-        withSharingScheduler { scheduler in
-            let outer = scheduler.createHotObservable([.next(210, 0), .next(240, 1), .completed(300)])
-            let inners = [
-                scheduler.createColdObservable([.next(10, 100), .next(20, 101), .next(40, 102), .completed(50)]),
-                scheduler.createColdObservable([.next(10, 200), .next(20, 201), .completed(30)]),
-            ]
-            let res = scheduler.start {
-                outer.asDriver(onErrorJustReturn: -1).flatMapLatest { inners[$0].asDriver(onErrorJustReturn: -2) }
-            }
-            #expect(
-                res.events == [.next(220, 100), .next(230, 101), .next(250, 200), .next(260, 201), .completed(300)])
-            #expect(inners[0].subscriptions == [Subscription(210, 240)])
-            #expect(inners[1].subscriptions == [Subscription(240, 270)])
-        }
+    @Test func distinctUntilChangedWithAKeyAndAComparer() {
+        let keyed = drive(numbers) { $0.distinctUntilChanged({ $0 / 2 }, comparer: { $0 == $1 }) }
+        #expect(keyed == [.next(210, 1), .next(220, 2), .next(250, -1), .completed(250)])
     }
 
-    @Test func flatMapMergesEveryInnerDriver() {
-        withSharingScheduler { scheduler in
-            let outer = scheduler.createHotObservable([.next(210, 0), .next(215, 1), .completed(300)])
-            let inners = [
-                scheduler.createColdObservable([.next(10, 100), .next(20, 101), .completed(30)]),
-                scheduler.createColdObservable([.next(10, 200), .completed(20)]),
-            ]
-            let res = scheduler.start {
-                outer.asDriver(onErrorJustReturn: -1).flatMap { inners[$0].asDriver(onErrorJustReturn: -2) }
-            }
-            #expect(res.events == [.next(220, 100), .next(225, 200), .next(230, 101), .completed(300)])
-        }
+    @Test func scanAccumulates() {
+        let scanned = drive(numbers) { $0.scan(0) { $0 + $1 } }
+        #expect(
+            scanned == [.next(210, 1), .next(220, 3), .next(230, 5), .next(240, 8), .next(250, 7), .completed(250)])
     }
 
-    @Test func mergeCombinesDriversOfAVariadicListOrACollection() {
+    @Test func skipDropsTheFirstElements() {
+        let skipped = drive(numbers) { $0.skip(2) }
+        #expect(skipped == [.next(230, 2), .next(240, 3), .next(250, -1), .completed(250)])
+    }
+
+    @Test func debugPassesEveryEventThrough() {
+        let debugged = drive(numbers) { $0.debug("driver", trimOutput: true) }
+        #expect(debugged == drive(numbers) { $0 })
+    }
+
+    @Test func disposingMidStreamDisposesTheSource() {
         withSharingScheduler { scheduler in
-            let xs = scheduler.createHotObservable([.next(210, 1), .completed(230)])
-            let ys = scheduler.createHotObservable([.next(220, 2), .completed(240)])
-            let first = xs.asDriver(onErrorJustReturn: -1)
-            let second = ys.asDriver(onErrorJustReturn: -1)
-            let variadic = scheduler.start { Driver.merge(first, second) }
-            #expect(variadic.events == [.next(210, 1), .next(220, 2), .completed(240)])
-        }
-        withSharingScheduler { scheduler in
-            let xs = scheduler.createHotObservable([.next(210, 1), .completed(230)])
-            let ys = scheduler.createHotObservable([.next(220, 2), .completed(240)])
-            let drivers = [xs.asDriver(onErrorJustReturn: -1), ys.asDriver(onErrorJustReturn: -1)]
-            let collection = scheduler.start { Driver.merge(drivers) }
-            #expect(collection.events == [.next(210, 1), .next(220, 2), .completed(240)])
+            let xs = scheduler.createHotObservable(numbers)
+            let res = scheduler.start(disposed: 225) { xs.asDriver(onErrorJustReturn: -1).scan(0, accumulator: +) }
+            #expect(res.events == [.next(210, 1), .next(220, 3)])
+            #expect(xs.subscriptions == [Subscription(200, 225)])
         }
     }
 

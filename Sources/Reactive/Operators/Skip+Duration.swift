@@ -1,0 +1,68 @@
+import Synchronization
+
+extension ObservableType {
+    /// Drops the source's elements for `duration` from the subscription, then passes everything
+    /// on.
+    ///
+    /// ```
+    /// source:              -1-2-3-4-|
+    /// skip(5 ticks):       -----3-4-|
+    /// ```
+    ///
+    /// The source's stop event is passed on whenever it comes, within `duration` or after it.
+    /// The timer starts before the source is subscribed.
+    ///
+    /// - Parameters:
+    ///   - duration: How long to drop elements.
+    ///   - scheduler: The scheduler that runs the timer.
+    /// - Returns: The source's elements after the first `duration`.
+    public func skip(_ duration: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
+        SkipForDuration(source: asObservable(), duration: duration, scheduler: scheduler)
+    }
+}
+
+private final class SkipForDuration<Element>: Producer<Element> {
+    let source: Observable<Element>
+    let duration: RxTimeInterval
+    let scheduler: any SchedulerType
+
+    init(source: Observable<Element>, duration: RxTimeInterval, scheduler: any SchedulerType) {
+        self.source = source
+        self.duration = duration
+        self.scheduler = scheduler
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
+        -> (sink: any Disposable, subscription: any Disposable)
+    where Observer.Element == Element {
+        let sink = SkipForDurationSink(observer: observer, cancel: cancel)
+        let timer = scheduler.scheduleRelative((), dueTime: duration) { _ in
+            sink.open()
+            return Disposables.create()
+        }
+        let subscription = source.subscribe(sink)
+        return (sink, Disposables.create(timer, subscription))
+    }
+}
+
+/// The timer only opens a gate and never calls the observer, so no lock is needed: the gate is an
+/// atomic flag, which the timer may set on another thread than the source's.
+private final class SkipForDurationSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+    // @unchecked: `isOpen` is atomic; see `Sink` for the rest.
+    private let isOpen = Atomic<Bool>(false)
+
+    func on(_ event: Event<Observer.Element>) {
+        switch event {
+        case .next:
+            if isOpen.load(ordering: .acquiring) {
+                forwardOn(event)
+            }
+        case .error, .completed:
+            forwardStop(event)
+        }
+    }
+
+    func open() {
+        isOpen.store(true, ordering: .releasing)
+    }
+}
