@@ -13,7 +13,7 @@ public func react<State, Request: Equatable, Event>(
 ) -> (Driver<State>) -> Signal<Event> {
     { state in
         react(request: request, effects: { effects($0).asObservable() })(signalContext(state))
-            .asSignalIgnoringErrors()
+            .asSignal(onErrorSignalWith: .empty())
     }
 }
 
@@ -30,7 +30,7 @@ public func react<State, Request: Hashable, Event>(
 ) -> (Driver<State>) -> Signal<Event> {
     { state in
         react(requests: requests, effects: { effects($0).asObservable() })(signalContext(state))
-            .asSignalIgnoringErrors()
+            .asSignal(onErrorSignalWith: .empty())
     }
 }
 
@@ -50,7 +50,7 @@ public func react<State, Request: Equatable, RequestID: Hashable, Event>(
             effects(initial, requests.asDriver(onErrorDriveWith: .empty())).asObservable()
         }
         return react(requests: requests, effects: observableEffects)(signalContext(state))
-            .asSignalIgnoringErrors()
+            .asSignal(onErrorSignalWith: .empty())
     }
 }
 
@@ -67,7 +67,7 @@ public func bind<State, Event>(
             observableFactory: { made in Observable.merge(made.events).concat(Observable.never()) }
         )
         .throughScheduler(SignalSharingStrategy.scheduler)
-        .asSignalIgnoringErrors()
+        .asSignal(onErrorSignalWith: .empty())
     }
 }
 
@@ -98,7 +98,7 @@ public func bind<State, Event, Owner: AnyObject>(
         )
         .concat(Observable.never())
         .throughScheduler(SignalSharingStrategy.scheduler)
-        .asSignalIgnoringErrors()
+        .asSignal(onErrorSignalWith: .empty())
     }
 }
 

@@ -1,22 +1,17 @@
 import Reactive
 
 extension SharedSequenceConvertibleType where Element == Any, SharingStrategy == DriverSharingStrategy {
-    /// A feedback loop for a `Driver` system: it watches the states and produces a `Signal` of events.
+    /// A feedback loop over drivers: reads the states, produces events as a signal.
     public typealias Feedback<State, Event> = (Driver<State>) -> Signal<Event>
 
-    /// A system of UI state whose state changes only through `reduce`, driven by the events its
-    /// feedback loops produce; it runs on the `Driver`'s scheduler (`SharingScheduler.make()`,
-    /// read when the system is built).
-    ///
-    /// It is `Observable.system` on that scheduler, with each feedback seeing the states as a
-    /// `Driver` and its `Signal` turned back into events, so all of that system's guarantees hold:
-    /// `reduce` is never re-entered, and runs, like every state delivery, on the scheduler.
+    /// A system on the main scheduler, with driver feedbacks; see
+    /// `Observable.system(initialState:reduce:scheduler:feedback:)`.
     ///
     /// - Parameters:
     ///   - initialState: The state before any event.
-    ///   - reduce: The next state from the current one and an event.
-    ///   - feedback: The feedback loops, subscribed in this order.
-    /// - Returns: The states of the system, starting with `initialState`.
+    ///   - reduce: Computes the state after an event; a pure function.
+    ///   - feedback: The feedback loops.
+    /// - Returns: The states, as a driver.
     public static func system<State, Event>(
         initialState: State,
         reduce: @escaping (State, Event) -> State,
@@ -34,14 +29,13 @@ extension SharedSequenceConvertibleType where Element == Any, SharingStrategy ==
         .asDriver(onErrorDriveWith: .empty())
     }
 
-    /// A system of UI state driven by its feedback loops; see `system(initialState:reduce:feedback:)`
-    /// with an array of feedbacks.
+    /// A system with its driver feedbacks listed one by one.
     ///
     /// - Parameters:
     ///   - initialState: The state before any event.
-    ///   - reduce: The next state from the current one and an event.
-    ///   - feedback: The feedback loops, subscribed in this order.
-    /// - Returns: The states of the system, starting with `initialState`.
+    ///   - reduce: Computes the state after an event; a pure function.
+    ///   - feedback: The feedback loops.
+    /// - Returns: The states, as a driver.
     public static func system<State, Event>(
         initialState: State,
         reduce: @escaping (State, Event) -> State,
@@ -51,15 +45,8 @@ extension SharedSequenceConvertibleType where Element == Any, SharingStrategy ==
     }
 }
 
-extension ObservableConvertibleType {
-    /// The sequence as a `Signal` that ends silently if the sequence fails.
-    func asSignalIgnoringErrors() -> Signal<Element> {
-        asSignal(onErrorSignalWith: .empty())
-    }
-}
-
-/// The context a `Driver` feedback's `react` or `bind` runs its Observable form in: the states, and
-/// the `Signal` scheduler it hops its events through (`MainScheduler.asyncInstance` in an app).
+/// The context a driver feedback's `react` runs its effects in: the driver's states, and the
+/// signal scheduler's asynchronous form to hop their events through.
 func signalContext<State>(_ state: Driver<State>) -> ObservableSchedulerContext<State> {
-    ObservableSchedulerContext(source: state.asObservable(), scheduler: SignalSharingStrategy.scheduler.enqueueing)
+    ObservableSchedulerContext(source: state.asObservable(), scheduler: SignalSharingStrategy.scheduler.async)
 }

@@ -1,51 +1,37 @@
 import Reactive
 
 extension ObservableType where Element == Any {
-    /// A feedback loop: it watches the system's states and produces the events that change them.
+    /// A feedback loop: reads the system's states and produces events.
     public typealias Feedback<State, Event> = (ObservableSchedulerContext<State>) -> Observable<Event>
 
-    /// Another name for `Feedback`, as in RxFeedback.
+    /// The name RxFeedback 1 gave `Feedback`.
     public typealias FeedbackLoop<State, Event> = Feedback<State, Event>
 
-    /// A system whose state changes only through `reduce`, driven by the events its feedback loops
-    /// produce from the states they observe.
+    /// A system: its state starts at `initialState`, and every event a feedback produces is
+    /// reduced into it; each feedback reads the states. RxFeedback 4's `system`, on the same
+    /// operators:
     ///
     /// ```
-    ///        ┌──────────── reduce(state, event) ◀── events ──┐
-    ///        ▼                                                │
-    ///     state ──▶ feedback 1, feedback 2, … ────────────────┘
+    /// merge(feedbacks(states)) ─▶ observe(on: CurrentThreadScheduler) ─▶ scan(initialState, reduce)
+    ///     ─▶ do(onNext: states.onNext) ─▶ subscribe(on: scheduler) ─▶ startWith(initialState)
+    ///     ─▶ observe(on: scheduler)
     /// ```
     ///
-    /// Each subscription runs its own system. The first element is `initialState`; every later one
-    /// is the result of one `reduce`. Timing, on a `TestScheduler` subscribed at 200 (the same
-    /// ticks as RxFeedback):
+    /// Each new state reaches the feedbacks synchronously, as soon as it is reduced, so a
+    /// feedback always reads the state its last event produced. An event a feedback produces while
+    /// the state is being handed out waits for the hand-out to finish (the current-thread
+    /// scheduler's queue), and `react` feedbacks deliver their effects' events through the context's
+    /// scheduler, so `reduce` is never entered twice at once.
     ///
-    /// - the initial state is delivered at 201, and the feedbacks are subscribed at 201 and see it
-    ///   then;
-    /// - an event a feedback sends at tick t is reduced at t, the feedbacks see the new state at t,
-    ///   and the subscriber receives it one hop through `scheduler` later;
-    /// - `react` and `bind` hop their events through the scheduler first, so an effect that emits at
-    ///   t is reduced at t + 1.
-    ///
-    /// Guarantees:
-    ///
-    /// - `reduce` is never entered again while it runs, nor from two threads at once. An event a
-    ///   feedback sends synchronously while a state is being published waits until that state has
-    ///   reached every feedback and the subscriber.
-    /// - `reduce` runs, and states are delivered to the feedbacks and to the subscriber, on
-    ///   `scheduler`: an event that arrives on another thread is moved there first. (RxFeedback
-    ///   reduces on whichever thread the event arrived on.)
-    /// - Disposing the subscription stops the system at once; the feedbacks' subscriptions are
-    ///   disposed on `scheduler`.
-    /// - The system fails when a feedback fails, and completes when every feedback has completed.
+    /// The system starts on subscription and stops when the subscription is disposed; an error
+    /// from a feedback ends it.
     ///
     /// - Parameters:
     ///   - initialState: The state before any event.
-    ///   - reduce: The only way the state changes: the next state from the current one and an event.
-    ///     It should be a pure function.
-    ///   - scheduler: Where `reduce` runs and states are delivered; `MainScheduler.instance` for UI.
-    ///   - feedback: The feedback loops, subscribed in this order.
-    /// - Returns: The states of the system, starting with `initialState`.
+    ///   - reduce: Computes the state after an event; a pure function.
+    ///   - scheduler: Where the system runs and its states are delivered.
+    ///   - feedback: The feedback loops.
+    /// - Returns: The states: `initialState`, then each reduced state.
     public static func system<State, Event>(
         initialState: State,
         reduce: @escaping (State, Event) -> State,
@@ -53,27 +39,33 @@ extension ObservableType where Element == Any {
         feedback: [Feedback<State, Event>]
     ) -> Observable<State> {
         Observable<State>.deferred {
-            let system = RunningSystem(initialState: initialState, reduce: reduce, scheduler: scheduler)
-            let context = ObservableSchedulerContext(
-                source: system.states.asObservable(),
-                scheduler: system.feedbackScheduler
-            )
-            let feedbackEvents = feedback.map { $0(context) }
-            return Observable<State>.create { observer in system.run(feedbackEvents, output: observer) }
+            let states = ReplaySubject<State>.create(bufferSize: 1)
+            let context = ObservableSchedulerContext(source: states.asObservable(), scheduler: scheduler.async)
+            let events = Observable.merge(feedback.map { $0(context) })
+                .observe(on: CurrentThreadScheduler.instance)
+            return events.scan(initialState, accumulator: reduce)
+                .do(
+                    onNext: { state in
+                        states.onNext(state)
+                    },
+                    onSubscribed: {
+                        states.onNext(initialState)
+                    }
+                )
+                .subscribe(on: scheduler)
                 .startWith(initialState)
                 .observe(on: scheduler)
         }
     }
 
-    /// A system whose state changes only through `reduce`, driven by the events its feedback loops
-    /// produce; see `system(initialState:reduce:scheduler:feedback:)` with an array of feedbacks.
+    /// A system with its feedback loops listed one by one; see `system(initialState:reduce:scheduler:feedback:)`.
     ///
     /// - Parameters:
     ///   - initialState: The state before any event.
-    ///   - reduce: The next state from the current one and an event.
-    ///   - scheduler: Where `reduce` runs and states are delivered.
-    ///   - feedback: The feedback loops, subscribed in this order.
-    /// - Returns: The states of the system, starting with `initialState`.
+    ///   - reduce: Computes the state after an event; a pure function.
+    ///   - scheduler: Where the system runs and its states are delivered.
+    ///   - feedback: The feedback loops.
+    /// - Returns: The states: `initialState`, then each reduced state.
     public static func system<State, Event>(
         initialState: State,
         reduce: @escaping (State, Event) -> State,
@@ -81,5 +73,14 @@ extension ObservableType where Element == Any {
         feedback: Feedback<State, Event>...
     ) -> Observable<State> {
         system(initialState: initialState, reduce: reduce, scheduler: scheduler, feedback: feedback)
+    }
+}
+
+extension ImmediateSchedulerType {
+    /// The scheduler a feedback hops its events through: the main scheduler's asynchronous
+    /// instance for the main scheduler (so an event is never delivered inside the state hand-out
+    /// that caused it), the scheduler itself otherwise.
+    var async: any ImmediateSchedulerType {
+        self is MainScheduler ? MainScheduler.asyncInstance : self
     }
 }

@@ -3,14 +3,15 @@ import Reactive
 /// The effects a `react` feedback is running: one per request identifier, each started for the
 /// first request with that identifier and cancelled when the identifier disappears.
 ///
-/// Every change runs through one `SerialActions` queue: starting and cancelling effects, handing
+/// Every change runs through one serial drain (the runtime's `SerialDrain`, RxFeedback's
+/// `AsyncSynchronized`): starting and cancelling effects, handing
 /// an identifier's newer request to its effect, and passing an effect's events on. An event is
 /// passed on only if the effect that sent it is still the current one for its identifier, so an
 /// event an effect emits after being cancelled (even one that ignores disposal) never reaches the
 /// system.
 final class RequestEffects<RequestID: Hashable, Request: Equatable, Event>: @unchecked Sendable {
-    // @unchecked: `lifetimes` and `isDisposed` are only touched by actions run on `actions`, one at
-    // a time.
+    // @unchecked: `lifetimes` and `isDisposed` are only touched by actions run through `actions`,
+    // one at a time.
 
     /// One started effect: its subscription and the requests it is told about.
     private final class Lifetime {
@@ -27,7 +28,7 @@ final class RequestEffects<RequestID: Hashable, Request: Equatable, Event>: @unc
     private let effects: (Request, Observable<Request>) -> Observable<Event>
     private let scheduler: any ImmediateSchedulerType
     private let observer: AnyObserver<Event>
-    private let actions = SerialActions()
+    private let actions = SerialDrain<() -> Void>()
     private var lifetimes: [RequestID: Lifetime] = [:]
     private var isDisposed = false
 
@@ -44,7 +45,7 @@ final class RequestEffects<RequestID: Hashable, Request: Equatable, Event>: @unc
     /// Starts an effect for each new identifier, tells running effects about changed requests,
     /// then cancels the effects whose identifiers are gone.
     func update(_ requests: [RequestID: Request]) {
-        actions.submit { [self] in
+        submit { [self] in
             guard !isDisposed else { return }
             var ended = lifetimes
             for (id, request) in requests {
@@ -69,7 +70,7 @@ final class RequestEffects<RequestID: Hashable, Request: Equatable, Event>: @unc
 
     /// Cancels every effect; nothing is passed on afterwards.
     func dispose() {
-        actions.submit { [self] in
+        submit { [self] in
             isDisposed = true
             let ended = lifetimes
             lifetimes = [:]
@@ -77,6 +78,11 @@ final class RequestEffects<RequestID: Hashable, Request: Equatable, Event>: @unc
                 lifetime.subscription.dispose()
             }
         }
+    }
+
+    /// Runs `action` now, or after the action at hand if one is running (even on this thread).
+    private func submit(_ action: @escaping () -> Void) {
+        actions.offer(action) { $0() }
     }
 
     /// Runs inside an action: starts the effect for a new identifier. Its events hop through the
@@ -88,7 +94,7 @@ final class RequestEffects<RequestID: Hashable, Request: Equatable, Event>: @unc
         let subscription = effects(request, lifetime.requests.asObservable())
             .observe(on: scheduler)
             .subscribe { [self] event in
-                actions.submit { [self] in forward(event, from: lifetime, id: id) }
+                submit { [self] in forward(event, from: lifetime, id: id) }
             }
         lifetime.subscription.setDisposable(subscription)
     }

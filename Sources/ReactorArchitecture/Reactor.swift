@@ -1,37 +1,30 @@
 import Reactive
 
-/// A UI-independent object that turns a view's actions into the view's state.
-///
-/// A reactor receives actions on `action`, turns each into mutations with `mutate(action:)`, folds
-/// the mutations into the state with `reduce(state:mutation:)` and publishes every state on
-/// `state`; the `transform` hooks sit between the steps. ReactorKit 3's API, for Linux and macOS,
-/// without the Objective-C runtime:
+/// A UI-independent object that turns a view's actions into the view's state: ReactorKit 3's
+/// `Reactor`, so a reactor written for ReactorKit compiles here unchanged.
 ///
 /// ```
-/// action ──▶ ┌───────┐ ─▶ transform(action:) ─▶ mutate(action:) ─▶ transform(mutation:) ─┐
-///            │ queue │ ◀──────────────────────────────────────────────────────────────────┘
-///            └───────┘ ─▶ reduce(state:mutation:) ─▶ transform(state:) ─▶ currentState, state
-///
-/// (the queue is drained one item at a time, on `scheduler`)
+/// action ─▶ observe(on: scheduler) ─▶ transform(action:) ─▶ flatMap(mutate(action:))
+///        ─▶ transform(mutation:) ─▶ scan(initialState, reduce) ─▶ startWith(initialState)
+///        ─▶ transform(state:) ─▶ currentState ─▶ replay(1) ─▶ state
 /// ```
 ///
-/// A conforming type declares `let reactorStorage = ReactorStorage()`, `initialState`, and the
-/// steps it needs; everything else has a default. See `docs/Architectures/Reactor.md`.
+/// A conforming type declares its `Action`, `Mutation` and `State`, an `initialState`, and the
+/// steps it needs; everything else has a default. The state stream is created, and connected,
+/// the first time `action` or `state` is read, so actions sent before anybody observes `state`
+/// are reduced, as in ReactorKit, and it lives as long as the reactor does.
 ///
-/// **When it runs.** The pipeline runs while something observes `state`: the first subscriber
-/// starts it, from the current state, and when the last one leaves it stops, disposing whatever
-/// `mutate(action:)` still has in flight. An action sent while nothing observes `state` is dropped
-/// and reported as `ReactorDiagnostic.Kind.actionDropped`.
-///
-/// **Threads.** Actions may be sent from any thread, and from inside the reactor's own code
-/// (`mutate`, `reduce`, a state subscriber). Mutations are reduced one at a time, in the order they
-/// arrive, by work scheduled on `scheduler`, and every new state is delivered there; an action is
-/// passed to `transform(action:)` and `mutate(action:)` by the same work. `reduce` is never entered
-/// twice at once, and an action sent from inside the pipeline is processed after the work at hand.
-///
-/// **Errors.** An observable returned by `mutate(action:)` that fails ends only that action's
-/// work: the error goes to `errors` and `ReactorHooks.diagnosticHandler`, and the state stream goes
-/// on. `state` never fails.
+/// What this runtime adds to ReactorKit's, without changing a ReactorKit reactor's timeline:
+/// - **Re-entrancy and threads.** Actions and mutations go through a serial drain: `reduce` is
+///   never entered twice at once, and an action sent from inside the pipeline (by `mutate`,
+///   `reduce` or a state subscriber) is handled after the work at hand, on any scheduler.
+/// - **Errors are seen.** An error that ReactorKit swallows — an observable from
+///   `mutate(action:)` failing, or a transform's stream failing — still ends what ReactorKit ends,
+///   and is also delivered to `errors` and `ReactorHooks.diagnosticHandler`.
+/// - **Storage.** Like ReactorKit, a reactor needs no stored property: its streams live in a side
+///   table keyed weakly by the reactor. A reactor that declares `let reactorStorage =
+///   ReactorStorage()` has them released the moment it dies instead of at the table's next sweep
+///   (see `ReactorStorage`).
 public protocol Reactor: AnyObject {
     /// What the view asks for: user actions.
     associatedtype Action
@@ -40,17 +33,10 @@ public protocol Reactor: AnyObject {
     /// What the view shows.
     associatedtype State
 
-    /// The reactor's stored state: its action subject, state stream and current state.
-    ///
-    /// Declare it as a stored constant of the reactor, one per instance:
-    /// `let reactorStorage = ReactorStorage()`. See `ReactorStorage` for why it is a stored
-    /// property rather than a side table.
-    var reactorStorage: ReactorStorage { get }
+    /// The scheduler type of `scheduler`.
+    typealias Scheduler = ImmediateSchedulerType
 
-    /// The actions from the view: bind user input to it.
-    ///
-    /// It never terminates, and accepts elements from any thread (see `ActionSubject`). With the
-    /// stub enabled, this is `stub.action`.
+    /// The actions from the view: bind user input to it. Reading it creates the state stream.
     var action: ActionSubject<Action> { get }
 
     /// The state before any action.
@@ -59,38 +45,33 @@ public protocol Reactor: AnyObject {
     /// The latest state, updated just before subscribers of `state` receive it.
     var currentState: State { get }
 
-    /// The states: the current one at once on subscription, then each new one on `scheduler`.
-    ///
-    /// One shared stream per reactor, created on first access and replaying the latest state to
-    /// each new subscriber. Subscribing to it is what runs the reactor (see the type's
-    /// documentation). With the stub enabled, this is `stub.state`.
+    /// The states: the latest one at once on subscription, then each new one.
     var state: Observable<State> { get }
 
-    /// Where mutations are reduced and states delivered; `MainScheduler.instance` by default.
-    ///
-    /// Read once, when the reactor's storage is created.
-    var scheduler: ImmediateSchedulerType { get }
+    /// Where actions are handled; `CurrentThreadScheduler.instance` by default, as in ReactorKit.
+    var scheduler: Scheduler { get }
+
+    /// Where the reactor's streams are kept: by default an entry of a side table keyed weakly by
+    /// the reactor. Declare `let reactorStorage = ReactorStorage()` to keep them in the reactor
+    /// itself, so they are released the moment it dies.
+    var reactorStorage: ReactorStorage { get }
 
     /// Transforms the action stream, for example to merge in other sources of actions.
     ///
-    /// Called each time the reactor starts running, with the actions of that run.
-    ///
-    /// - Parameter action: The actions sent to `action`, one at a time on `scheduler`.
+    /// - Parameter action: The actions sent to `action`, on `scheduler`.
     /// - Returns: The actions to pass to `mutate(action:)`.
     func transform(action: Observable<Action>) -> Observable<Action>
 
     /// Turns one action into mutations; the place for side effects such as requests.
     ///
     /// - Parameter action: The action.
-    /// - Returns: The mutations. If it fails, the error is reported and the mutations it emitted
-    ///   before still count.
+    /// - Returns: The mutations. If it fails, the mutations it emitted before count, and the error
+    ///   goes to `errors`.
     func mutate(action: Action) -> Observable<Mutation>
 
     /// Transforms the mutation stream, for example to merge in mutations from a shared service.
     ///
-    /// Called each time the reactor starts running.
-    ///
-    /// - Parameter mutation: The mutations of every action of the run.
+    /// - Parameter mutation: The mutations of every action.
     /// - Returns: The mutations to reduce.
     func transform(mutation: Observable<Mutation>) -> Observable<Mutation>
 
@@ -104,10 +85,15 @@ public protocol Reactor: AnyObject {
 
     /// Transforms the state stream, for example to log it.
     ///
-    /// Called each time the reactor starts running. Its result is what `currentState` and the
-    /// subscribers of `state` see.
-    ///
-    /// - Parameter state: The reduced states, starting with the current one.
-    /// - Returns: The states to publish.
+    /// - Parameter state: The reduced states, starting with the initial one.
+    /// - Returns: The states that `currentState` and the subscribers of `state` see.
     func transform(state: Observable<State>) -> Observable<State>
 }
+
+/// Renamed to `Never` in ReactorKit 3.
+@available(*, unavailable, renamed: "Never")
+public typealias NoAction = Never
+
+/// Renamed to `Never` in ReactorKit 3.
+@available(*, unavailable, renamed: "Never")
+public typealias NoMutation = Never

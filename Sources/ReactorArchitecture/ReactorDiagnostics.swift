@@ -18,12 +18,10 @@ public struct ReactorDiagnostic: Sendable, CustomStringConvertible {
         /// An observable returned by `mutate(action:)` failed. Its mutations so far were reduced;
         /// the state stream goes on.
         case mutationError
-        /// The stream a `transform(action:)`, `transform(mutation:)` or `transform(state:)` hook
-        /// returned failed. The state stream stays open with its last state but reduces nothing
-        /// more until its observers leave and a new one starts the reactor afresh.
+        /// A stream returned by a `transform` hook failed. As in ReactorKit, a failing action or
+        /// mutation stream (`transform(action:)`, `transform(mutation:)`) completes the state
+        /// stream, and a failing `transform(state:)` stream fails it.
         case transformError
-        /// An action arrived while nothing observed the reactor's `state`, so nothing processed it.
-        case actionDropped
     }
 
     /// What happened.

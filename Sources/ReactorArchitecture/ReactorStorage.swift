@@ -1,71 +1,110 @@
-/// The per-instance storage a reactor needs, kept in a stored property of the reactor.
+import Reactive
+
+/// Where a reactor keeps its streams: the action subject, the state stream and its subscription,
+/// the current state, the stub and the error channel.
 ///
-/// Declare one per reactor instance, as a stored constant:
+/// A reactor needs none: by default its storage is an entry of a side table keyed weakly by the
+/// reactor (`ReactorStorage.sideTable`), as ReactorKit keeps its own. Swift cannot run code when an
+/// object dies without the object's help, so a dead reactor's entry — and the state stream it keeps
+/// connected — is released only when the table next sweeps (see `ReactorSideTable` for the bound).
+/// A reactor that declares its own storage has everything released the moment it dies:
 ///
 /// ```swift
 /// final class CounterReactor: Reactor {
-///     let reactorStorage = ReactorStorage()
+///     let reactorStorage = ReactorStorage()   // optional: released with the reactor
 ///     let initialState = 0
 /// }
 /// ```
 ///
-/// It holds, created on first use: the action subject, the shared state stream, the current state,
-/// the error channel and the stub.
-///
-/// Why a stored property and not a side table: ReactorKit keeps these values in tables keyed
-/// weakly by the reactor object, which rely on the Objective-C runtime to learn when a reactor
-/// dies. Linux has no such runtime, and a table keyed by `ObjectIdentifier` cannot know when its key
-/// dies without the reactor's help: each entry, with its subjects and subscriptions, would outlive
-/// its reactor until some later sweep (a leak that `Resources.countLive` reports), and an identifier
-/// reused by a new object at the same address could hand it a dead reactor's state. A stored
-/// property is released with its reactor, at once and on every platform, for the cost of one line
-/// per reactor. The storage never refers back to its reactor strongly, so it does not keep it alive.
+/// The storage never refers back to its reactor strongly, so it does not keep it alive.
 public final class ReactorStorage: @unchecked Sendable {
-    // @unchecked: `core` and `owner` are only touched under `lock`.
-    private let lock = Lock()
-    private var core: AnyObject?
+    // @unchecked: `parts` and `owner` are only touched under `lock`.
+    private let lock = RecursiveLock()
+    private var stored: AnyObject?
     private var owner: ObjectIdentifier?
 
     /// Creates empty storage; the reactor's streams are created on first use.
     public init() {}
 
-    /// The core for `reactor`, created with `make` on first use.
-    ///
-    /// `make` runs outside the lock, since it reads the reactor's `initialState` and `scheduler`;
-    /// if two threads race to create the core, the first one stored wins.
-    func core<Action, Mutation, State>(
-        of reactor: AnyObject,
-        make: () -> ReactorCore<Action, Mutation, State>
-    ) -> ReactorCore<Action, Mutation, State> {
-        let reactorID = ObjectIdentifier(reactor)
-        if let existing = lock.withLock({ stored(for: reactorID) }) {
-            return cast(existing)
-        }
-        let made = make()
-        let winner = lock.withLock { () -> AnyObject in
-            if let existing = stored(for: reactorID) { return existing }
-            core = made
-            owner = reactorID
+    /// The reactor's parts, created on first use.
+    func parts<R: Reactor>(of reactor: R) -> ReactorParts<R.Action, R.State> {
+        let id = ObjectIdentifier(reactor)
+        return lock.withLock {
+            if let stored {
+                precondition(
+                    owner == id,
+                    "A ReactorStorage belongs to one reactor instance: declare `let reactorStorage = ReactorStorage()` "
+                        + "as a stored property, not a shared or computed one."
+                )
+                guard let typed = stored as? ReactorParts<R.Action, R.State> else {
+                    preconditionFailure("A ReactorStorage belongs to one reactor instance; it was used by another type.")
+                }
+                return typed
+            }
+            let made = ReactorParts<R.Action, R.State>(lock: lock)
+            stored = made
+            owner = id
             return made
         }
-        return cast(winner)
+    }
+}
+
+/// A reactor's streams and values, typed; they share their storage's recursive lock, which is
+/// held while the state stream is created so that it is created once however many threads ask.
+final class ReactorParts<Action, State>: @unchecked Sendable {
+    // @unchecked: the mutable fields are only touched under `lock`; the subjects are thread-safe.
+    private let lock: RecursiveLock
+    let action = ActionSubject<Action>()
+    let errors = PublishSubject<any Error>()
+    let disposeBag = DisposeBag()
+    private var stateStream: Observable<State>?
+    private var current: State?
+    private var stubIsEnabled = false
+    private var stubObject: AnyObject?
+
+    init(lock: RecursiveLock) {
+        self.lock = lock
     }
 
-    /// The stored core, after checking that it belongs to `reactorID`; called under `lock`.
-    private func stored(for reactorID: ObjectIdentifier) -> AnyObject? {
-        guard let core else { return nil }
-        precondition(
-            owner == reactorID,
-            "A ReactorStorage belongs to one reactor instance: declare `let reactorStorage = ReactorStorage()` "
-                + "as a stored property, not a shared or computed one."
-        )
-        return core
-    }
-
-    private func cast<Action, Mutation, State>(_ core: AnyObject) -> ReactorCore<Action, Mutation, State> {
-        guard let typed = core as? ReactorCore<Action, Mutation, State> else {
-            preconditionFailure("A ReactorStorage belongs to one reactor instance; it was used by another type.")
+    /// The state stream, made by `make` on first use, under the lock (`make` may read the other
+    /// parts; the lock is recursive).
+    func state(_ make: () -> Observable<State>) -> Observable<State> {
+        lock.withLock {
+            if let stateStream { return stateStream }
+            let made = make()
+            stateStream = made
+            return made
         }
-        return typed
+    }
+
+    func currentState(default initial: @autoclosure () -> State) -> State {
+        lock.withLock { current ?? initial() }
+    }
+
+    func setCurrentState(_ state: State) {
+        let old = lock.withLock { () -> State? in
+            let old = current
+            current = state
+            return old
+        }
+        // Released outside the lock: a state's deinit may run arbitrary code.
+        _ = old
+    }
+
+    var isStubEnabled: Bool {
+        get { lock.withLock { stubIsEnabled } }
+        set { lock.withLock { stubIsEnabled = newValue } }
+    }
+
+    func stub<Stubbed: AnyObject>(_ make: () -> Stubbed) -> Stubbed {
+        lock.withLock {
+            if let stubObject {
+                guard let typed = stubObject as? Stubbed else { preconditionFailure("a reactor's stub has one type") }
+                return typed
+            }
+            let made = make()
+            stubObject = made
+            return made
+        }
     }
 }

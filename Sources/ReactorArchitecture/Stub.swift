@@ -1,63 +1,62 @@
 import Reactive
 
-/// A reactor's stand-in for view tests: a settable state and a log of the actions sent.
-///
-/// With `isStubEnabled` set, the reactor's `state` is `stub.state` and its `action` is
-/// `stub.action`, so a view bound to it shows whatever the test puts into `stub.state` and its
-/// actions are recorded in `stub.actions` without reaching `mutate(action:)`.
+/// A stand-in for a reactor's logic, for testing a view: with `isStubEnabled` set, the reactor's
+/// `state` is `stub.state`, which the test sets, and its `action` is `stub.action`, whose elements
+/// are logged in `actions` instead of being reduced.
 ///
 /// ```swift
 /// reactor.isStubEnabled = true
 /// view.reactor = reactor
-/// reactor.stub.state.value = CounterReactor.State(count: 3)  // the view shows 3
-/// view.tapIncrease()
-/// #expect(reactor.stub.actions == [.increase])
+/// reactor.stub.state.value = State(isLoading: true)   // the view shows a spinner
+/// view.refreshButton.tap()
+/// #expect(reactor.stub.actions.last == .refresh)
 /// ```
-public struct Stub<Reactor: ReactorArchitecture.Reactor> {
-    /// The state the view sees; set its `value` to drive the view.
-    public let state: StateRelay<Reactor.State>
-    /// The actions the view sends, recorded in `actions`.
-    public let action: ActionSubject<Reactor.Action>
-    private let recorder: ActionRecorder<Reactor.Action>
-
-    init(parts: StubParts<Reactor.Action, Reactor.State>) {
-        state = parts.state
-        action = parts.action
-        recorder = parts.recorder
-    }
-
-    /// Every action sent to `action`, in order.
-    public var actions: [Reactor.Action] {
-        recorder.actions
-    }
-}
-
-/// The objects behind a reactor's stub, created once per reactor.
-final class StubParts<Action, State>: Sendable {
-    // Sendable: every field is immutable and thread-safe.
-    nonisolated(unsafe) let state: StateRelay<State>
-    nonisolated(unsafe) let action: ActionSubject<Action>
-    let recorder: ActionRecorder<Action>
-
-    init(initialState: State) {
-        state = StateRelay(value: initialState)
-        let recorder = ActionRecorder<Action>()
-        self.recorder = recorder
-        action = ActionSubject { recorder.record($0) }
-    }
-}
-
-/// Records actions as a stub's `ActionSubject` delivers them.
-final class ActionRecorder<Action>: @unchecked Sendable {
-    // @unchecked: `recorded` is only touched under `lock`.
+public final class Stub<Reactor: ReactorArchitecture.Reactor> {
+    private unowned let reactor: Reactor
+    private let disposeBag: DisposeBag
     private let lock = Lock()
-    private var recorded: [Action] = []
+    private var recorded: [Reactor.Action] = []
 
-    var actions: [Action] {
+    /// The state the view sees; setting its value also sets the reactor's `currentState`.
+    public let state: StateRelay<Reactor.State>
+    /// The actions the view sends.
+    public let action: ActionSubject<Reactor.Action>
+
+    /// Every action the view sent to `action`, in order.
+    public var actions: [Reactor.Action] {
         lock.withLock { recorded }
     }
 
-    func record(_ action: Action) {
+    /// Whether the stub is in use: `reactor.isStubEnabled`.
+    @available(*, deprecated, message: "Use 'Reactor.isStubEnabled' instead.")
+    public var isEnabled: Bool {
+        get { reactor.isStubEnabled }
+        set { reactor.isStubEnabled = newValue }
+    }
+
+    /// Creates the stub of `reactor`; its subscriptions live as long as `disposeBag`.
+    ///
+    /// - Parameters:
+    ///   - reactor: The reactor; held unowned, since the reactor keeps its stub.
+    ///   - disposeBag: Holds the stub's subscriptions.
+    public init(reactor: Reactor, disposeBag: DisposeBag) {
+        self.reactor = reactor
+        self.disposeBag = disposeBag
+        state = StateRelay(value: reactor.initialState)
+        action = ActionSubject()
+        state.asObservable()
+            .subscribe(onNext: { [weak reactor] state in
+                reactor?.currentState = state
+            })
+            .disposed(by: disposeBag)
+        action
+            .subscribe(onNext: { [weak self] action in
+                self?.record(action)
+            })
+            .disposed(by: disposeBag)
+    }
+
+    private func record(_ action: Reactor.Action) {
         lock.withLock { recorded.append(action) }
     }
 }

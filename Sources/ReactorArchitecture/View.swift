@@ -1,50 +1,49 @@
 import Reactive
 
-/// An object that displays a reactor's state and sends it the user's actions.
+/// Something that displays a reactor's state and sends it actions, typically a view controller:
+/// ReactorKit's `View`, on every platform.
 ///
-/// Assigning `reactor` replaces `disposeBag` with a new one (disposing the old bindings) and calls
-/// `bind(reactor:)` with the new reactor, if any.
-///
-/// **Requirement.** ReactorKit stores a view's reactor as an Objective-C associated object. Linux
-/// has none, so a conforming type declares the storage itself, as a stored constant, next to its
-/// dispose bag:
+/// Setting `reactor` replaces `disposeBag` (disposing the previous reactor's bindings) and calls
+/// `bind(reactor:)`, where the view binds its inputs to `reactor.action` and `reactor.state` to its
+/// outputs:
 ///
 /// ```swift
 /// final class CounterView: View {
 ///     var disposeBag = DisposeBag()
-///     let viewStorage = ViewStorage()
-///
-///     func bind(reactor: CounterReactor) { … }
+///     let label = Label()
+///     func bind(reactor: CounterReactor) {
+///         reactor.state.map(\.value).bind(to: label.rx.text).disposed(by: disposeBag)
+///     }
 /// }
 /// ```
 ///
-/// The view then holds its reactor strongly, as in ReactorKit: the reactor lives as long as the
-/// view (or until `reactor` is set to nil), and nothing in the reactor refers back to the view.
+/// Like a reactor, a view needs no stored property for its reactor: by default it is kept in a
+/// side table keyed weakly by the view (see `ReactorStorage`). A view that declares
+/// `let viewStorage = ViewStorage()` keeps it itself, so its reactor is released the moment the
+/// view dies.
 public protocol View: AnyObject {
-    /// The type of reactor the view binds.
+    /// The reactor type the view displays.
     associatedtype Reactor: ReactorArchitecture.Reactor
 
-    /// The bindings of the current reactor; replaced each time `reactor` is assigned.
+    /// The bag of the current reactor's bindings; replaced whenever `reactor` is set.
     var disposeBag: DisposeBag { get set }
 
-    /// Where the view keeps its reactor; declare `let viewStorage = ViewStorage()`.
-    var viewStorage: ViewStorage { get }
-
-    /// The view's reactor; assigning it calls `bind(reactor:)`.
+    /// The reactor: setting it binds the view to it with `bind(reactor:)`.
     var reactor: Reactor? { get set }
 
-    /// Binds the view to `reactor`: user input to `reactor.action`, `reactor.state` to the display.
+    /// Where the view keeps its reactor: by default an entry of a side table keyed weakly by the
+    /// view. Declare `let viewStorage = ViewStorage()` to keep it in the view itself.
+    var viewStorage: ViewStorage { get }
+
+    /// Binds the view to `reactor`: inputs to `reactor.action`, `reactor.state` to outputs, all
+    /// disposed by `disposeBag`.
     ///
-    /// Called each time `reactor` is assigned a reactor, with a fresh `disposeBag`; put every
-    /// subscription into it. Do not call it directly.
-    ///
-    /// - Parameter reactor: The reactor just assigned.
+    /// - Parameter reactor: The reactor just set.
     func bind(reactor: Reactor)
 }
 
 extension View {
-    /// The view's reactor, kept in `viewStorage`; assigning it resets `disposeBag` and calls
-    /// `bind(reactor:)`.
+    /// The reactor: setting it replaces `disposeBag` and calls `bind(reactor:)`.
     public var reactor: Reactor? {
         get { viewStorage.reactor as? Reactor }
         set {
@@ -55,12 +54,14 @@ extension View {
             }
         }
     }
+
+    /// The view's entry in the side table of views that keep no storage of their own.
+    public var viewStorage: ViewStorage {
+        ViewStorage.sideTable.storage(for: self)
+    }
 }
 
-/// The storage a `View` needs for its reactor, kept in a stored property of the view.
-///
-/// A stored property instead of ReactorKit's associated object (see `View`): it is released with
-/// the view, on every platform.
+/// Where a view keeps its reactor. Optional: see `View`.
 public final class ViewStorage: @unchecked Sendable {
     // @unchecked: `stored` is only touched under `lock`.
     private let lock = Lock()
@@ -80,5 +81,22 @@ public final class ViewStorage: @unchecked Sendable {
             // Released outside the lock: the old reactor's deinit may run arbitrary code.
             _ = old
         }
+    }
+
+    /// The storage of views that declare none of their own.
+    static let sideTable = ObjectSideTable { ViewStorage() }
+
+    /// How many views without storage of their own have an entry in the side table, counting
+    /// dead ones not yet swept (at most `max(16, n)` of those; see `ReactorStorage.sideTableCount`).
+    public static var sideTableCount: Int {
+        sideTable.count
+    }
+
+    /// Releases the side-table entries of dead views now, with their reactors.
+    ///
+    /// - Returns: How many entries were released.
+    @discardableResult
+    public static func sweepSideTable() -> Int {
+        sideTable.sweep()
     }
 }

@@ -36,7 +36,8 @@ import Testing
         }
     }
 
-    /// A system counting the events of `sources`, one feedback each, on `queue`.
+    /// A system counting the events of `sources`, one feedback each, delivering on `queue`;
+    /// `offQueue` counts outputs delivered anywhere else.
     static func tallySystem(
         _ sources: [PublishSubject<Int>],
         on queue: RecognisableQueue,
@@ -50,9 +51,10 @@ import Testing
         return Observable.system(
             initialState: Tally(sources: sources.count),
             reduce: { [probe] tally, event in
+                // As in RxFeedback, an event is reduced on the thread that sent it, one at a time:
+                // the overlap probe, not the queue, is what this checks.
                 overlap.measure {
                     withExtendedLifetime(probe) {}
-                    if !queue.isCurrent { offQueue.withLock { $0 += 1 } }
                     return tally.adding(source: event.source, sequence: event.sequence)
                 }
             },

@@ -13,6 +13,25 @@ import Testing
         Observable.system(initialState: "initial", reduce: appendEvent, scheduler: scheduler, feedback: feedback)
     }
 
+    /// Each of three identical feedbacks reads the state the previous event produced, so an
+    /// effect made stale by a state change never reaches `reduce`.
+    @Test func threeIdenticalFeedbacksEachSeeTheStateTheLastEventProduced() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let feedback: StringFeedback = react(
+            request: { state in
+                switch state {
+                case "initial": "_a"
+                case "initial_a": "_b"
+                case "initial_a_b": "_c"
+                default: nil
+                }
+            },
+            effects: { Observable.just($0) }
+        )
+        let res = scheduler.start { system(scheduler, feedback, feedback, feedback) }
+        #expect(res.events.compactMap(\.value.element) == ["initial", "initial_a", "initial_a_b", "initial_a_b_c"])
+    }
+
     @Test func anInitialNilRequestMakesNoEffect() {
         let scheduler = TestScheduler(initialClock: 0)
         var effectCalls = 0

@@ -8,13 +8,13 @@ import Testing
     @Test func subscriptionsAddAndDisposalsRemoveObservers() {
         let subject = ActionSubject<Int>()
         let first = subject.subscribe()
-        #expect(subject.observerCount == 1)
+        #expect(subject.observers.count == 1)
         let second = subject.subscribe()
-        #expect(subject.observerCount == 2)
+        #expect(subject.observers.count == 2)
         second.dispose()
-        #expect(subject.observerCount == 1)
+        #expect(subject.observers.count == 1)
         first.dispose()
-        #expect(subject.observerCount == 0)
+        #expect(subject.observers.count == 0)
         #expect(!subject.hasObservers)
     }
 

@@ -22,6 +22,8 @@ final class CountingReactor: Reactor {
         var value = 0
     }
 
+    // Optional: without it the reactor works as in ReactorKit, its streams kept in a side table
+    // until a sweep after it dies; with it they are released the moment it dies.
     let reactorStorage = ReactorStorage()
     let initialState = State()
     let scheduler: ImmediateSchedulerType
@@ -52,7 +54,7 @@ final class CountingReactor: Reactor {
 /// A headless view: two buttons, a label, and a count of `bind(reactor:)` calls.
 final class CountingView: View {
     var disposeBag = DisposeBag()
-    let viewStorage = ViewStorage()
+    let viewStorage = ViewStorage()  // optional, as `reactorStorage` is
     let increaseTaps = PublishRelay<Void>()
     let decreaseTaps = PublishRelay<Void>()
     private(set) var label = ""

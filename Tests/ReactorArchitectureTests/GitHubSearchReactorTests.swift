@@ -161,16 +161,19 @@ final class FakeGitHub {
                 "200 nil [] -",
                 "301 s [] -",
                 "321 sw [] -",
-                "372 sw [\"sw 1a\", \"sw 1b\"] 2",
+                "371 sw [\"sw 1a\", \"sw 1b\"] 2",
                 "501 sw [\"sw 1a\", \"sw 1b\"] 2 loading",
-                "552 sw [\"sw 1a\", \"sw 1b\", \"sw 2a\", \"sw 2b\"] 3 loading",
-                "552 sw [\"sw 1a\", \"sw 1b\", \"sw 2a\", \"sw 2b\"] 3",
+                "551 sw [\"sw 1a\", \"sw 1b\", \"sw 2a\", \"sw 2b\"] 3 loading",
+                "551 sw [\"sw 1a\", \"sw 1b\", \"sw 2a\", \"sw 2b\"] 3",
                 "601 swift [\"sw 1a\", \"sw 1b\", \"sw 2a\", \"sw 2b\"] 3",
-                "652 swift [\"swift 1a\", \"swift 1b\"] 2",
+                "651 swift [\"swift 1a\", \"swift 1b\"] 2",
                 "701 swift [\"swift 1a\", \"swift 1b\"] 2 loading",
-                "721 x [\"swift 1a\", \"swift 1b\"] 2 loading",
+                // The page load ends when the new query passes the action subject (ReactorKit's
+                // `take(until: action.filter(isUpdateQueryAction))`), a tick before the query
+                // itself is handled on the scheduler.
+                "720 swift [\"swift 1a\", \"swift 1b\"] 2",
                 "721 x [\"swift 1a\", \"swift 1b\"] 2",
-                "772 x [\"x 1a\", \"x 1b\"] 2",
+                "771 x [\"x 1a\", \"x 1b\"] 2",
             ])
         #expect(github.requests["s 1"]?.subscriptions == [Subscription(301, 320)])
         #expect(github.requests["sw 1"]?.subscriptions == [Subscription(321, 371)])

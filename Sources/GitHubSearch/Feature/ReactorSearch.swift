@@ -10,9 +10,9 @@ import ReactorArchitecture
 /// outputs.state.drive(onNext: render).disposed(by: bag)
 /// ```
 ///
-/// Each subscription to the outputs gets its own reactor, subscribed to before the inputs are
-/// bound to its actions, so no action is dropped; disposing the subscription unbinds the inputs and
-/// stops the reactor, which disposes what `mutate(action:)` has in flight. The cache belongs to
+/// Each subscription to the outputs gets its own reactor; disposing the subscription unbinds the
+/// inputs and lets go of the reactor, whose own `reactorStorage` then disposes what
+/// `mutate(action:)` has in flight. The cache belongs to
 /// the `ReactorSearch` and outlives its reactors. See `docs/Architectures/Reactor.md`.
 public final class ReactorSearch: RepositorySearch {
     private let environment: SearchEnvironment

@@ -133,3 +133,17 @@ final class ForwardingReactor: Reactor {
         state + [mutation]
     }
 }
+
+/// A counter written exactly as ReactorKit documents a reactor: no stored property for its
+/// streams, so they live in the side table.
+final class TableCounterReactor: Reactor {
+    typealias Action = Void
+    typealias Mutation = Void
+    typealias State = Int
+
+    let initialState = 0
+
+    func reduce(state: State, mutation: Mutation) -> State {
+        state + 1
+    }
+}

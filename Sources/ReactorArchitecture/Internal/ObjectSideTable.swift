@@ -1,0 +1,98 @@
+import Reactive
+
+/// Storage for objects that keep none of their own: one entry per object, keyed by its identity
+/// and holding it weakly, as ReactorKit's `WeakMapTable` does.
+///
+/// Swift gives no notice when an object dies, so a dead object's entry stays until it is swept:
+/// - at once, when a new object at the dead one's address asks for its storage (the entry's weak
+///   reference is then nil, so the new object can never see the dead one's value);
+/// - otherwise at the next sweep, which runs on an insertion once the insertions since the last
+///   sweep reach the number of entries that survived it (and at least 16).
+///
+/// So the table never holds more dead entries than `max(16, survivors of the last sweep)`, and a
+/// sweep costs O(1) per insertion, amortised. `sweep()` runs one at once.
+final class ObjectSideTable<Value: AnyObject>: @unchecked Sendable {
+    // @unchecked: `entries`, `insertionsSinceSweep` and `sweepAfter` are only touched under `lock`.
+    private struct Entry {
+        weak var owner: AnyObject?
+        let value: Value
+    }
+
+    private let lock = Lock()
+    private var entries: [ObjectIdentifier: Entry] = [:]
+    private var insertionsSinceSweep = 0
+    private var sweepAfter = 16
+    private let make: () -> Value
+
+    /// Creates a table whose entries are made by `make` (which must not use the table).
+    init(make: @escaping () -> Value) {
+        self.make = make
+    }
+
+    /// The value of `owner`, made on first use.
+    func storage(for owner: AnyObject) -> Value {
+        let key = ObjectIdentifier(owner)
+        lock.lock()
+        if let entry = entries[key], entry.owner === owner {
+            lock.unlock()
+            return entry.value
+        }
+        let value = make()
+        let replaced = entries.updateValue(Entry(owner: owner, value: value), forKey: key)
+        insertionsSinceSweep += 1
+        let swept = insertionsSinceSweep >= sweepAfter ? sweepLocked() : []
+        lock.unlock()
+        // A dead owner's value, and swept ones, are released outside the lock: releasing a
+        // reactor's streams runs their disposal code.
+        _ = replaced
+        _ = swept
+        return value
+    }
+
+    /// The number of entries, live or not yet swept.
+    var count: Int {
+        lock.withLock { entries.count }
+    }
+
+    /// Removes the entries of dead owners now.
+    ///
+    /// - Returns: How many were removed.
+    @discardableResult
+    func sweep() -> Int {
+        let swept = lock.withLock { sweepLocked() }
+        return swept.count
+    }
+
+    private func sweepLocked() -> [Value] {
+        var dead: [Value] = []
+        entries = entries.filter { _, entry in
+            if entry.owner != nil { return true }
+            dead.append(entry.value)
+            return false
+        }
+        insertionsSinceSweep = 0
+        sweepAfter = max(16, entries.count)
+        return dead
+    }
+}
+
+extension ReactorStorage {
+    /// The storage of reactors that declare none of their own.
+    static let sideTable = ObjectSideTable { ReactorStorage() }
+
+    /// How many reactors without storage of their own have an entry in the side table, counting
+    /// dead ones not yet swept. The table holds at most `max(16, n)` dead entries, where `n` is
+    /// the number of entries that survived the last sweep.
+    public static var sideTableCount: Int {
+        sideTable.count
+    }
+
+    /// Releases the side-table entries of dead reactors now, with the state streams they keep
+    /// connected; normally this happens by itself as reactors are created.
+    ///
+    /// - Returns: How many entries were released.
+    @discardableResult
+    public static func sweepSideTable() -> Int {
+        sideTable.sweep()
+    }
+}

@@ -1,0 +1,96 @@
+import Reactive
+
+extension Reactor {
+    /// The reactor's parts in its storage, created on first use.
+    var parts: ReactorParts<Action, State> {
+        reactorStorage.parts(of: self)
+    }
+
+    /// The actions from the view: the reactor's `ActionSubject`, or `stub.action` with the stub
+    /// enabled. Reading it creates the state stream, so actions sent at once are reduced.
+    public var action: ActionSubject<Action> {
+        let parts = parts
+        if parts.isStubEnabled { return stub.action }
+        _ = stateStream(parts)
+        return parts.action
+    }
+
+    /// The latest state (the stub's with the stub enabled).
+    public internal(set) var currentState: State {
+        get { parts.currentState(default: initialState) }
+        set { parts.setCurrentState(newValue) }
+    }
+
+    /// The shared state stream, created and connected on first access (or `stub.state` with the
+    /// stub enabled).
+    public var state: Observable<State> {
+        let parts = parts
+        if parts.isStubEnabled { return stub.state.asObservable() }
+        return stateStream(parts)
+    }
+
+    /// The errors the reactor absorbed, as they happen, on the thread where they happened.
+    ///
+    /// ReactorKit swallows an error of an observable returned by `mutate(action:)` (that action's
+    /// work ends, the state stream goes on), and an error of the action or mutation stream (the
+    /// state stream completes). Both still happen here, and each error also arrives on this hot,
+    /// never-ending stream and at `ReactorHooks.diagnosticHandler`.
+    public var errors: Observable<any Error> {
+        parts.errors.asObservable()
+    }
+
+    private func stateStream(_ parts: ReactorParts<Action, State>) -> Observable<State> {
+        parts.state { createStateStream() }
+    }
+
+    /// Builds the state stream from the reactor's steps and connects it for the reactor's
+    /// lifetime; `state` calls it once.
+    ///
+    /// - Returns: The connected, replaying state stream.
+    public func createStateStream() -> Observable<State> {
+        let parts = parts
+        let action = parts.action.observe(on: scheduler)
+        let transformedAction = transform(action: action)
+        let mutation = transformedAction.flatMap { [weak self] action -> Observable<Mutation> in
+            guard let self else { return .empty() }
+            return self.mutate(action: action).catch { [weak self] error in
+                self?.report(.mutationError, error, "an observable returned by mutate(action:) failed with", "the state stream goes on")
+                return .empty()
+            }
+        }
+        let transformedMutation = transform(mutation: mutation)
+        let state =
+            transformedMutation
+            // Mutations arrive from any thread, and from inside the reduction itself (a state
+            // subscriber sending an action): one at a time into `reduce`, never nested.
+            .serialize()
+            .scan(initialState) { [weak self] state, mutation -> State in
+                guard let self else { return state }
+                return self.reduce(state: state, mutation: mutation)
+            }
+            .catch { [weak self] error in
+                self?.report(.transformError, error, "the stream of actions and mutations failed with", "the state stream completes")
+                return .empty()
+            }
+            .startWith(initialState)
+        let transformedState = transform(state: state)
+            .do(
+                onNext: { [weak self] state in
+                    self?.currentState = state
+                },
+                onError: { [weak self] error in
+                    self?.report(.transformError, error, "the stream transform(state:) returned failed with", "the state stream fails with it")
+                }
+            )
+            .replay(1)
+        transformedState.connect().disposed(by: parts.disposeBag)
+        return transformedState
+    }
+
+    /// Reports an error the pipeline absorbed, to `errors` and to the diagnostic handler.
+    func report(_ kind: ReactorDiagnostic.Kind, _ error: any Error, _ what: String, _ consequence: String) {
+        let reactorType = String(describing: type(of: self))
+        ReactorHooks.report(kind, reactorType: reactorType, error: error, "\(reactorType): \(what) \(error); \(consequence).")
+        parts.errors.onNext(error)
+    }
+}
