@@ -20,6 +20,16 @@ private final class Probe<Element>: @unchecked Sendable {
     }
 }
 
+/// Expects `body` to throw `expected` (RxError is not Equatable, as in RxSwift: compared by case).
+private func expectRxError<R>(
+    _ expected: RxError,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: () throws -> R
+) {
+    let error = #expect(throws: RxError.self, sourceLocation: sourceLocation) { try body() }
+    #expect(error?.debugDescription == expected.debugDescription, sourceLocation: sourceLocation)
+}
+
 @Suite struct BlockingOperatorsTests {
     @Test func toArrayReturnsEveryElementOnCompletion() throws {
         #expect(try Observable.of(1, 2, 3).toBlocking().toArray() == [1, 2, 3])
@@ -63,7 +73,7 @@ private final class Probe<Element>: @unchecked Sendable {
     }
 
     @Test func singleOfAnEmptySequenceThrowsNoElements() {
-        #expect(throws: RxError.noElements) { try Observable<Int>.empty().toBlocking().single() }
+        expectRxError(.noElements) { try Observable<Int>.empty().toBlocking().single() }
     }
 
     @Test func singleThrowsAtTheSecondElementAndDisposes() {
@@ -72,16 +82,16 @@ private final class Probe<Element>: @unchecked Sendable {
             observer.onNext(1)
             observer.onNext(2)
         }
-        #expect(throws: RxError.moreThanOneElement) { try source.toBlocking().single() }
+        expectRxError(.moreThanOneElement) { try source.toBlocking().single() }
         #expect(probe.disposals == 1)
     }
 
     @Test func singleWithAPredicateCountsOnlyMatches() throws {
         #expect(try Observable.of(1, 2, 3).toBlocking().single { $0 == 2 } == 2)
-        #expect(throws: RxError.moreThanOneElement) {
+        expectRxError(.moreThanOneElement) {
             try Observable.of(1, 2, 3).toBlocking().single { $0 > 1 }
         }
-        #expect(throws: RxError.noElements) { try Observable.of(1, 2, 3).toBlocking().single { $0 > 5 } }
+        expectRxError(.noElements) { try Observable.of(1, 2, 3).toBlocking().single { $0 > 5 } }
     }
 
     @Test func aThrowingPredicateEndsTheWaitWithItsError() {
@@ -108,7 +118,7 @@ private final class Probe<Element>: @unchecked Sendable {
 
     @Test func aSequenceThatNeverEndsTimesOut() {
         // `never()` cannot end, so the timeout is certain to win however slow the machine is.
-        #expect(throws: RxError.timeout) { try Observable<Int>.never().toBlocking(timeout: 0.01).first() }
+        expectRxError(.timeout) { try Observable<Int>.never().toBlocking(timeout: 0.01).first() }
         guard
             case .failed(let elements, let error) = Observable.just(1).concat(Observable.never())
                 .toBlocking(timeout: 0.01).materialize()
@@ -117,7 +127,7 @@ private final class Probe<Element>: @unchecked Sendable {
             return
         }
         #expect(elements == [1])
-        #expect(error as? RxError == .timeout)
+        #expect((error as? RxError)?.debugDescription == RxError.timeout.debugDescription)
     }
 
     @Test func waitsForElementsSentFromAnotherThread() throws {
