@@ -42,10 +42,10 @@ extension Workloads {
             return Trial(
                 measure: {
                     for value in 0..<count {
-                        try? scheduler.advanceTo(value * 10)
+                        scheduler.advanceTo(value * 10)
                         subject.onNext(value)
                     }
-                    try? scheduler.advanceTo(count * 10 + 10)
+                    scheduler.advanceTo(count * 10 + 10)
                 },
                 finish: {
                     subscription.dispose()
@@ -66,10 +66,10 @@ extension Workloads {
             return Trial(
                 measure: {
                     for value in 0..<count {
-                        try? scheduler.advanceTo(value * 10)
+                        scheduler.advanceTo(value * 10)
                         subject.onNext(value)
                     }
-                    try? scheduler.advanceTo(count * 10 + 10)
+                    scheduler.advanceTo(count * 10 + 10)
                 },
                 finish: {
                     subscription.dispose()

@@ -39,7 +39,7 @@ final class SearchScreen {
     }
 
     func advance(by milliseconds: Int) {
-        try? scheduler.advanceTo(scheduler.clock + milliseconds)
+        scheduler.advanceTo(scheduler.clock + milliseconds)
     }
 
     /// The list reaches its end.

@@ -10,14 +10,10 @@ final class ColdObservable<Element>: TestableObservable<Element> {
         guard let scheduler else { return pending }
         for recorded in recordedEvents {
             // Relative virtual scheduling skips `adjustScheduledTime`, so offset 0 is delivered at
-            // the subscription time itself, as in RxTest.
-            let scheduled = scheduler.scheduleRelativeVirtual(recorded.value, dueTime: recorded.time) {
-                [weak self] event in
+            // the subscription time itself, as in RxTest. Every recorded event is sent, those
+            // after a stop event too: only disposal ends the subscription, as in RxTest.
+            let scheduled = scheduler.scheduleRelativeVirtual(recorded.value, dueTime: recorded.time) { event in
                 observer.on(event)
-                if event.isStopEvent {
-                    self?.endSubscription(at: index)
-                    pending.dispose()
-                }
                 return Disposables.create()
             }
             _ = pending.insert(scheduled)

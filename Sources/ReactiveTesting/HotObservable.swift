@@ -15,9 +15,11 @@ final class HotObservable<Element>: TestableObservable<Element> {
     override init(scheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         super.init(scheduler: scheduler, recordedEvents: recordedEvents)
         for recorded in recordedEvents {
-            // Weak: the queue must not keep an observable alive that nobody can subscribe to.
-            _ = scheduler.scheduleAbsoluteVirtual(recorded.value, time: recorded.time) { [weak self] event in
-                self?.deliver(event)
+            // Strong, as in RxTest: the events are due whether or not the caller keeps the
+            // observable, so `createHotObservable(…).subscribe(…)` on its own still delivers. The
+            // scheduler's queue owns it until the last event has run; it holds the scheduler weakly.
+            _ = scheduler.scheduleAbsoluteVirtual(recorded.value, time: recorded.time) { event in
+                self.deliver(event)
                 return Disposables.create()
             }
         }
@@ -34,11 +36,13 @@ final class HotObservable<Element>: TestableObservable<Element> {
         }
     }
 
+    /// Sends `event` to everyone subscribed now. A stop event does not unsubscribe anyone: as in
+    /// RxTest, only disposal does, so later recorded events still reach a direct subscriber.
     private func deliver(_ event: Event<Element>) {
-        // A snapshot, so observers added or removed by a delivery do not disturb this round.
+        // A snapshot, so observers added by a delivery wait for the next event, and a live check,
+        // so observers disposed by a delivery get nothing more.
         for entry in observers where observers.contains(where: { $0.id == entry.id }) {
             entry.observer.on(event)
-            if event.isStopEvent { remove(id: entry.id) }
         }
     }
 

@@ -54,7 +54,9 @@ extension Reactor {
         let mutation = transformedAction.flatMap { [weak self] action -> Observable<Mutation> in
             guard let self else { return .empty() }
             return self.mutate(action: action).catch { [weak self] error in
-                self?.report(.mutationError, error, "an observable returned by mutate(action:) failed with", "the state stream goes on")
+                self?.report(
+                    .mutationError, error, "an observable returned by mutate(action:) failed with",
+                    "the state stream goes on")
                 return .empty()
             }
         }
@@ -69,7 +71,9 @@ extension Reactor {
                 return self.reduce(state: state, mutation: mutation)
             }
             .catch { [weak self] error in
-                self?.report(.transformError, error, "the stream of actions and mutations failed with", "the state stream completes")
+                self?.report(
+                    .transformError, error, "the stream of actions and mutations failed with",
+                    "the state stream completes")
                 return .empty()
             }
             .startWith(initialState)
@@ -79,7 +83,9 @@ extension Reactor {
                     self?.currentState = state
                 },
                 onError: { [weak self] error in
-                    self?.report(.transformError, error, "the stream transform(state:) returned failed with", "the state stream fails with it")
+                    self?.report(
+                        .transformError, error, "the stream transform(state:) returned failed with",
+                        "the state stream fails with it")
                 }
             )
             .replay(1)
@@ -90,7 +96,8 @@ extension Reactor {
     /// Reports an error the pipeline absorbed, to `errors` and to the diagnostic handler.
     func report(_ kind: ReactorDiagnostic.Kind, _ error: any Error, _ what: String, _ consequence: String) {
         let reactorType = String(describing: type(of: self))
-        ReactorHooks.report(kind, reactorType: reactorType, error: error, "\(reactorType): \(what) \(error); \(consequence).")
+        ReactorHooks.report(
+            kind, reactorType: reactorType, error: error, "\(reactorType): \(what) \(error); \(consequence).")
         parts.errors.onNext(error)
     }
 }

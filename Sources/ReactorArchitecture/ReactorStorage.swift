@@ -37,7 +37,8 @@ public final class ReactorStorage: @unchecked Sendable {
                         + "as a stored property, not a shared or computed one."
                 )
                 guard let typed = stored as? ReactorParts<R.Action, R.State> else {
-                    preconditionFailure("A ReactorStorage belongs to one reactor instance; it was used by another type.")
+                    preconditionFailure(
+                        "A ReactorStorage belongs to one reactor instance; it was used by another type.")
                 }
                 return typed
             }

@@ -60,7 +60,10 @@ import Testing
         )
         let system = Driver.system(initialState: "initial", reduce: appendEvent, feedback: feedback, feedback, feedback)
         let states = firstFourStates(system)
-        #expect(states.prefix(3).map { $0.replacingOccurrences(of: "_b", with: "_a") } == ["initial", "initial_a", "initial_a_a"])
+        #expect(
+            states.prefix(3).map { $0.replacingOccurrences(of: "_b", with: "_a") } == [
+                "initial", "initial_a", "initial_a_a",
+            ])
         #expect(Set(states[1...2].map { String($0.suffix(2)) }) == ["_a", "_b"])
         #expect(states.last?.hasSuffix("_c") == true)
     }

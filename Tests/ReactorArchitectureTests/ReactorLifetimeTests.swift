@@ -95,7 +95,7 @@ import Testing
             weakState = reactor.state
             reactor.state.subscribe(states).dispose()
             reactor.action.onNext(.start)
-            try? scheduler.advanceTo(3)
+            scheduler.advanceTo(3)
             // Started at 1 (one hop for the action), it ticked at 2 and 3.
             #expect(reactor.currentState == 2)
         }

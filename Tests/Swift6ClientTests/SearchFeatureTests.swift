@@ -13,22 +13,22 @@ import Testing
 
 // The view and its view model live on the main actor; so does this suite, as a UI test would.
 @MainActor @Suite(.leakChecked) struct SearchFeatureTests {
-    @Test func bindsDriversAndSignalsIntoMainActorStateInVirtualTime() throws {
+    @Test func bindsDriversAndSignalsIntoMainActorStateInVirtualTime() {
         let scheduler = TestScheduler(initialClock: 0)
         var searched: [String] = []
-        try SharingScheduler.mock(scheduler: scheduler) {
+        SharingScheduler.mock(scheduler: scheduler) {
             let viewModel = SearchViewModel(service: instantService { searched.append($0) })
             let view = SearchView(viewModel: viewModel)
             scheduler.scheduleAt(10) { viewModel.query.accept("swift") }
             scheduler.scheduleAt(20) { viewModel.query.accept("boom") }
 
-            try scheduler.advanceTo(5)
+            scheduler.advanceTo(5)
             #expect(view.rows.isEmpty)
             #expect(view.title == "No results")
-            try scheduler.advanceTo(15)
+            scheduler.advanceTo(15)
             #expect(view.rows == ["SWIFT"])
             #expect(view.title == "1 results")
-            try scheduler.advanceTo(25)
+            scheduler.advanceTo(25)
             #expect(view.rows.isEmpty)
             #expect(view.title == "No results")
             #expect(view.banner == "offline")

@@ -456,7 +456,7 @@ def main() -> int:
     available = set(available_products()) | SYSTEM_MODULES
     for path in tests:
         copy = destination / target_name(path)
-        wanted = [m.group(3) for m in map(IMPORT_LINE.match, copy.read_text().splitlines()) if m]
+        wanted = [m.group(3) for m in map(IMPORT_LINE.match, active_source(copy.read_text()).splitlines()) if m]
         absent = [module for module in wanted if module not in available]
         if absent:
             results[path].compiled = False

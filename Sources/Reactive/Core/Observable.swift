@@ -3,6 +3,17 @@
 /// Subclasses override `subscribe(_:)`. Most sequences are built with operators or with
 /// `Observable.create`; subclass only for a new kind of source.
 open class Observable<Element>: ObservableType {
+    #if DEBUG
+    // Every sequence counts in `Resources.total`, as in RxSwift's TRACE_RESOURCES build, so a test
+    // sees an operator chain that outlives its subscription. Debug builds only: release builds
+    // have neither the field nor the deinit.
+    private let resourceToken = trackResourceAllocated()
+
+    deinit {
+        trackResourceReleased(resourceToken)
+    }
+    #endif
+
     /// Creates the sequence.
     public init() {}
 

@@ -40,6 +40,24 @@ public final class CompositeDisposable: DisposeBase, Cancelable, @unchecked Send
         self.init(disposables: [disposable1, disposable2, disposable3])
     }
 
+    /// Creates a composite that owns four or more disposables.
+    ///
+    /// - Parameters:
+    ///   - disposable1: The first member.
+    ///   - disposable2: The second member.
+    ///   - disposable3: The third member.
+    ///   - disposable4: The fourth member.
+    ///   - disposables: Any further members.
+    public convenience init(
+        _ disposable1: any Disposable,
+        _ disposable2: any Disposable,
+        _ disposable3: any Disposable,
+        _ disposable4: any Disposable,
+        _ disposables: any Disposable...
+    ) {
+        self.init(disposables: [disposable1, disposable2, disposable3, disposable4] + disposables)
+    }
+
     /// Creates a composite that owns `disposables`.
     ///
     /// - Parameter disposables: The initial members.

@@ -4,7 +4,8 @@ private let liveResources = Atomic<Int32>(0)
 /// Live `observe(on:)` observables that chose the serial-dispatch-queue implementation.
 let serialDispatchQueueObservables = Atomic<Int32>(0)
 
-/// The number of live runtime resources: subscriptions (sinks and the disposables that tie them
+/// The number of live runtime resources: observable sequences (every `Observable` instance,
+/// operators and subjects included), subscriptions (sinks and the disposables that tie them
 /// together), observers created by `subscribe`, subjects, relays and disposables.
 ///
 /// The counter mirrors RxSwift's `TRACE_RESOURCES` build, but is on in every debug build of this

@@ -13,22 +13,24 @@ extension ObservableType {
     /// - Parameter scheduler: Where the source is subscribed and disposed.
     /// - Returns: The source's events.
     public func subscribe(on scheduler: any ImmediateSchedulerType) -> Observable<Element> {
-        SubscribeOn(source: asObservable(), scheduler: scheduler)
+        // The source itself, not `asObservable()`, as in RxSwift: wrapping a bare `ObservableType`
+        // in `create` would dispose it at its stop event, before the scheduled disposal.
+        SubscribeOn(source: self, scheduler: scheduler)
     }
 }
 
-private final class SubscribeOn<Element>: Producer<Element> {
-    let source: Observable<Element>
+private final class SubscribeOn<Source: ObservableType>: Producer<Source.Element> {
+    let source: Source
     let scheduler: any ImmediateSchedulerType
 
-    init(source: Observable<Element>, scheduler: any ImmediateSchedulerType) {
+    init(source: Source, scheduler: any ImmediateSchedulerType) {
         self.source = source
         self.scheduler = scheduler
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
         -> (sink: any Disposable, subscription: any Disposable)
-    where Observer.Element == Element {
+    where Observer.Element == Source.Element {
         let sink = SubscribeOnSink(observer: observer, cancel: cancel)
         // Holds the pending schedule first, then the subscription wrapped to be disposed on the
         // scheduler; disposing it at any point cancels or tears down whichever is there.

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Actions wait in a priority queue ordered by due time and, for equal times, by the order they
 /// were scheduled, so a test sees the same interleaving on every run. `start()` runs the queue
-/// to the end, `advanceTo(_:)` runs it up to a time, and the clock only ever moves forward.
+/// to the end and `advanceTo(_:)` runs it up to a time. Only `advanceTo(_:)` can move the clock
+/// back, as in RxSwift; `checkedAdvance(to:)` refuses to.
 ///
 /// Unlike RxSwift, which insists on the main thread, any single thread may drive the scheduler:
 /// Swift Testing runs tests off the main thread. Driving one instance from two threads at once is
@@ -102,7 +103,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 
     /// Schedules `action` at the virtual time `time`, exactly as given. A time already past runs
-    /// at the current clock, since the clock never moves back.
+    /// at the current clock, since running an action never moves the clock back.
     ///
     /// - Parameters:
     ///   - state: The value passed to `action`.
@@ -148,33 +149,73 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     /// Runs every action due at or before `virtualTime`, then sets the clock to `virtualTime`.
     ///
+    /// As in RxSwift, nothing is refused: a time earlier than the clock runs only what is already
+    /// overdue and then sets the clock back to `virtualTime`. Use `checkedAdvance(to:)` to have
+    /// that, and a call from a running action, reported as an error instead.
+    ///
+    /// - Parameter virtualTime: The time to advance to.
+    /// - Precondition: The scheduler is not running its queue (RxSwift stops the program there
+    ///   too); `checkedAdvance(to:)` throws instead.
+    open func advanceTo(_ virtualTime: VirtualTime) {
+        precondition(
+            !running,
+            "VirtualTimeScheduler.advanceTo was called from an action the scheduler is running; "
+                + "use checkedAdvance(to:) to get a thrown error instead"
+        )
+        runQueue(until: virtualTime)
+    }
+
+    /// Runs every action due at or before `virtualTime`, then sets the clock to `virtualTime`,
+    /// refusing to move the clock back.
+    ///
     /// - Parameter virtualTime: The time to advance to; it may equal the clock.
     /// - Throws: `VirtualTimeSchedulerError.cannotAdvanceIntoPast` if it is earlier than the clock,
     ///   `.alreadyRunning` if called from an action the scheduler is running.
-    open func advanceTo(_ virtualTime: VirtualTime) throws(VirtualTimeSchedulerError) {
+    public func checkedAdvance(to virtualTime: VirtualTime) throws(VirtualTimeSchedulerError) {
         guard !running else { throw .alreadyRunning }
         guard !isLater(clock, than: virtualTime) else {
             throw .cannotAdvanceIntoPast(target: "\(virtualTime)", clock: "\(clock)")
         }
-        running = true
-        defer { running = false }
-        while running, let item = takeNext(dueBy: virtualTime) {
-            if isLater(item.time, than: clock) { clock = item.time }
-            item.invoke()
-        }
-        clock = virtualTime
+        runQueue(until: virtualTime)
     }
 
     /// Moves the clock forward by `virtualInterval` without running anything.
     ///
     /// - Parameter virtualInterval: How far to move the clock.
+    /// - Precondition: `virtualInterval` is not negative (RxSwift stops the program there too);
+    ///   `checkedSleep(_:)` throws instead.
+    open func sleep(_ virtualInterval: VirtualTimeInterval) {
+        let target = converter.offsetVirtualTime(clock, offset: virtualInterval)
+        precondition(
+            !isLater(clock, than: target),
+            "VirtualTimeScheduler cannot sleep back to \(target): the clock is already at \(clock); "
+                + "use checkedSleep(_:) to get a thrown error instead"
+        )
+        clock = target
+    }
+
+    /// Moves the clock forward by `virtualInterval` without running anything, refusing a negative
+    /// span.
+    ///
+    /// - Parameter virtualInterval: How far to move the clock.
     /// - Throws: `VirtualTimeSchedulerError.cannotSleepIntoPast` if the span is negative.
-    open func sleep(_ virtualInterval: VirtualTimeInterval) throws(VirtualTimeSchedulerError) {
+    public func checkedSleep(_ virtualInterval: VirtualTimeInterval) throws(VirtualTimeSchedulerError) {
         let target = converter.offsetVirtualTime(clock, offset: virtualInterval)
         guard !isLater(clock, than: target) else {
             throw .cannotSleepIntoPast(target: "\(target)", clock: "\(clock)")
         }
         clock = target
+    }
+
+    /// Runs the actions due at or before `limit` in order, then sets the clock to `limit`.
+    private func runQueue(until limit: VirtualTime) {
+        running = true
+        defer { running = false }
+        while running, let item = takeNext(dueBy: limit) {
+            if isLater(item.time, than: clock) { clock = item.time }
+            item.invoke()
+        }
+        clock = limit
     }
 
     private func isLater(_ lhs: VirtualTime, than rhs: VirtualTime) -> Bool {

@@ -1,13 +1,14 @@
-/// A misuse of a `VirtualTimeScheduler` that it refuses instead of stopping the program.
+/// A misuse of a `VirtualTimeScheduler` that `checkedAdvance(to:)` and `checkedSleep(_:)` refuse.
 ///
-/// RxSwift stops the program in these cases; here they are thrown so a test can report them as an
-/// ordinary failure and carry on with the next test.
+/// RxSwift's `advanceTo` moves the clock back when asked to, and stops the program for the other
+/// cases; the checked methods throw instead, so a test can report them as an ordinary failure and
+/// carry on with the next test.
 public enum VirtualTimeSchedulerError: Error, Equatable, CustomStringConvertible {
-    /// `advanceTo` was asked to move the clock back from `clock` to `target`.
+    /// `checkedAdvance(to:)` was asked to move the clock back from `clock` to `target`.
     case cannotAdvanceIntoPast(target: String, clock: String)
-    /// `sleep` was given a negative span, which would move the clock back from `clock` to `target`.
+    /// `checkedSleep(_:)` was given a negative span, which would move the clock back from `clock` to `target`.
     case cannotSleepIntoPast(target: String, clock: String)
-    /// `advanceTo` was called from an action that the scheduler itself is running.
+    /// `checkedAdvance(to:)` was called from an action that the scheduler itself is running.
     case alreadyRunning
 
     /// A sentence that says what was refused and why.
@@ -18,7 +19,7 @@ public enum VirtualTimeSchedulerError: Error, Equatable, CustomStringConvertible
         case .cannotSleepIntoPast(let target, let clock):
             return "VirtualTimeScheduler cannot sleep back to \(target): the clock is already at \(clock)"
         case .alreadyRunning:
-            return "VirtualTimeScheduler.advanceTo was called while the scheduler is running its queue"
+            return "VirtualTimeScheduler.checkedAdvance(to:) was called while the scheduler is running its queue"
         }
     }
 }

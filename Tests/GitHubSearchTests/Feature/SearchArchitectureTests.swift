@@ -50,22 +50,22 @@ import Testing
     /// A second binding of the same search starts from an empty screen, but with the first
     /// binding's cache.
     @Test(arguments: SearchArchitecture.allCases)
-    func aSecondBindingStartsEmptyWithTheCache(_ architecture: SearchArchitecture) throws {
+    func aSecondBindingStartsEmptyWithTheCache(_ architecture: SearchArchitecture) {
         let scheduler = TestScheduler(initialClock: 0)
         let service = ScriptedGitHubService(scheduler: scheduler)
         service.script(query: "swift", page: 1, after: 10, .success(SearchHarness.page("swift", ["a/b"])))
         var secondStates: [SearchViewState] = []
-        try SharingScheduler.mock(scheduler: scheduler) {
+        SharingScheduler.mock(scheduler: scheduler) {
             let search = architecture.make(
                 environment: SearchEnvironment(service: service, scheduler: scheduler, throttle: .seconds(3)))
             let first = search.bind(SearchInputs(query: .just("swift"), nearBottom: .never()))
             let firstSubscription = first.state.drive()
-            try scheduler.advanceTo(100)
+            scheduler.advanceTo(100)
             firstSubscription.dispose()
             let query = scheduler.createHotObservable([.next(200, "swift")])
             let second = search.bind(SearchInputs(query: query.asObservable(), nearBottom: .never()))
             let secondSubscription = second.state.drive(onNext: { secondStates.append($0) })
-            try scheduler.advanceTo(300)
+            scheduler.advanceTo(300)
             secondSubscription.dispose()
             scheduler.start()  // the feedback loop's disposal is scheduled, through subscribe(on:)
         }

@@ -20,6 +20,31 @@ import Testing
         #expect(leaked == 0)
     }
 
+    @Test func theVariadicInitialiserOwnsEveryArgumentInOrder() {
+        var disposed: [Int] = []
+        let leaked = Resources.countLive {
+            let composite = CompositeDisposable(
+                Disposables.create { disposed.append(1) }, Disposables.create { disposed.append(2) },
+                Disposables.create { disposed.append(3) }, Disposables.create { disposed.append(4) },
+                Disposables.create { disposed.append(5) }, Disposables.create { disposed.append(6) })
+            #expect(composite.count == 6)
+            composite.dispose()
+            #expect(composite.count == 0)
+        }
+        #expect(disposed == [1, 2, 3, 4, 5, 6])
+        #expect(leaked == 0)
+    }
+
+    @Test func theVariadicInitialiserTakesExactlyFourToo() {
+        var disposed: [Int] = []
+        let composite = CompositeDisposable(
+            Disposables.create { disposed.append(1) }, Disposables.create { disposed.append(2) },
+            Disposables.create { disposed.append(3) }, Disposables.create { disposed.append(4) })
+        #expect(composite.count == 4)
+        composite.dispose()
+        #expect(disposed == [1, 2, 3, 4])
+    }
+
     @Test func removeDisposesOnlyThatMember() {
         var disposed: [Int] = []
         let composite = CompositeDisposable()

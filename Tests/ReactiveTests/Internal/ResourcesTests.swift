@@ -36,6 +36,22 @@ import Testing
         #expect(Resources.countLive { _ = CompositeDisposable() } == 0)
     }
 
+    @Test func everyObservableCountsWhileItIsAliveAsInRxSwiftsTraceResourcesBuild() {
+        var observable: Observable<Int>?
+        let whileAlive = Resources.countLive {
+            observable = Observable.just(1)
+        }
+        #expect(whileAlive == 1, "one sequence, no subscription: exactly one resource")
+        #expect(observable != nil)
+        observable = nil
+        let chain = Resources.countLive {
+            observable = Observable.just(1).map { $0 + 1 }.filter { $0 > 0 }
+        }
+        #expect(chain == 3, "each operator of a chain is a sequence of its own")
+        observable = nil
+        #expect(Resources.countLive { _ = Observable.just(1).map { $0 } } == 0)
+    }
+
     @Test func incrementAndDecrementAreSymmetric() {
         let leaked = Resources.countLive {
             Resources.incrementTotal()

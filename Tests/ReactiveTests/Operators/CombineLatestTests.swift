@@ -335,7 +335,9 @@ private let testError2 = TestError("error 2")
     func anEmptyCollectionEmitsTheSelectorOfNothingAndCompletes(form: CombiningForm) {
         let leaked = Resources.countLive {
             let scheduler = TestScheduler(initialClock: 0)
-            let res = scheduler.start { Combining.collection(.combineLatest, [], form, combine: Combining.sum) }
+            let res = scheduler.start {
+                Combining.collection(.combineLatest, [Observable<Int>](), form, combine: Combining.sum)
+            }
             #expect(res.events == [.next(200, 0), .completed(200)])
         }
         #expect(leaked == 0)
@@ -347,7 +349,7 @@ private let testError2 = TestError("error 2")
         let leaked = Resources.countLive {
             let scheduler = TestScheduler(initialClock: 0)
             let res = scheduler.start {
-                Combining.collection(.combineLatest, [], form) { _ in throw testError }
+                Combining.collection(.combineLatest, [Observable<Int>](), form) { _ in throw testError }
             }
             #expect(res.events == [.error(200, testError)])
         }

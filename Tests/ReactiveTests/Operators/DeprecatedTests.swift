@@ -76,7 +76,8 @@ import Testing
             let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
             let res = scheduler.start { xs.subscribeOn(scheduler) }
             #expect(res.events == [.next(211, 1), .completed(221)])
-            #expect(xs.subscriptions == [Subscription(201, 221)])
+            // Disposed on the scheduler, one tick after the stop event, as with subscribe(on:).
+            #expect(xs.subscriptions == [Subscription(201, 222)])
         }
     }
 

@@ -23,16 +23,15 @@ import Testing
         }
     }
 
-    // RxSwift records these subscriptions as (201, 301): its hot observable notes the end when the
-    // subscription is disposed, which `subscribe(on:)` does one tick after the stop event. Ours
-    // notes it at the stop event (docs/Testing.md); the events are the same.
+    // The hot observable is subscribed directly, not through `asObservable()`, so its subscription
+    // ends when `subscribe(on:)` disposes it on the scheduler: one tick after the stop event.
     @Test func forwardsCompletion() {
         expectNoLeaks {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([Recorded<Event<Int>>.completed(300)])
             let res = scheduler.start { xs.subscribe(on: scheduler) }
             #expect(res.events == [.completed(300)])
-            #expect(xs.subscriptions == [Subscription(201, 300)])
+            #expect(xs.subscriptions == [Subscription(201, 301)])
         }
     }
 
@@ -42,7 +41,7 @@ import Testing
             let xs = scheduler.createHotObservable([Recorded<Event<Int>>.error(300, TestError())])
             let res = scheduler.start { xs.subscribe(on: scheduler) }
             #expect(res.events == [.error(300, TestError())])
-            #expect(xs.subscriptions == [Subscription(201, 300)])
+            #expect(xs.subscriptions == [Subscription(201, 301)])
         }
     }
 

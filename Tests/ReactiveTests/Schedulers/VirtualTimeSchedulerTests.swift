@@ -151,7 +151,7 @@ private final class Log {
         #expect(ran == ["outer", "after nested start", "later"])
     }
 
-    @Test func advanceToRunsEverythingDueUpToAndIncludingTheTimeThenSetsTheClock() throws {
+    @Test func advanceToRunsEverythingDueUpToAndIncludingTheTimeThenSetsTheClock() {
         let scheduler = makeScheduler()
         var ran: [Int] = []
         for time in [10, 20, 21] {
@@ -160,32 +160,70 @@ private final class Log {
                 return Disposables.create()
             }
         }
-        try scheduler.advanceTo(20)
+        scheduler.advanceTo(20)
         #expect(ran == [10, 20])
         #expect(scheduler.clock == 20)
-        try scheduler.advanceTo(20)
+        scheduler.advanceTo(20)
         #expect(scheduler.clock == 20)
-        try scheduler.advanceTo(100)
+        scheduler.advanceTo(100)
         #expect(ran == [10, 20, 21])
         #expect(scheduler.clock == 100)
     }
 
-    @Test func advanceToAnEarlierTimeThrowsAReadableError() throws {
+    @Test func advanceToAnEarlierTimeRunsOnlyWhatIsOverdueThenSetsTheClockBackAsRxSwiftDoes() {
         let scheduler = makeScheduler(at: 30)
+        var ran: [String] = []
+        for time in [5, 20] {
+            _ = scheduler.scheduleAbsoluteVirtual(time, time: time) { value in
+                ran.append("\(value)@\(scheduler.clock)")
+                return Disposables.create()
+            }
+        }
+        scheduler.advanceTo(10)
+        #expect(ran == ["5@30"])
+        #expect(scheduler.clock == 10)
+        scheduler.start()
+        #expect(ran == ["5@30", "20@20"])
+    }
+
+    @Test func checkedAdvanceRunsLikeAdvanceToWhenMovingForward() throws {
+        let scheduler = makeScheduler()
+        var ran: [Int] = []
+        for time in [10, 20] {
+            _ = scheduler.scheduleAbsoluteVirtual(time, time: time) { value in
+                ran.append(value)
+                return Disposables.create()
+            }
+        }
+        try scheduler.checkedAdvance(to: 15)
+        #expect(ran == [10])
+        #expect(scheduler.clock == 15)
+        try scheduler.checkedAdvance(to: 15)
+        #expect(scheduler.clock == 15)
+    }
+
+    @Test func checkedAdvanceToAnEarlierTimeThrowsAReadableErrorAndRunsNothing() {
+        let scheduler = makeScheduler(at: 30)
+        var ran = false
+        _ = scheduler.scheduleAbsoluteVirtual((), time: 5) { _ in
+            ran = true
+            return Disposables.create()
+        }
         #expect(throws: VirtualTimeSchedulerError.cannotAdvanceIntoPast(target: "10", clock: "30")) {
-            try scheduler.advanceTo(10)
+            try scheduler.checkedAdvance(to: 10)
         }
         #expect(scheduler.clock == 30)
+        #expect(!ran)
         let message = VirtualTimeSchedulerError.cannotAdvanceIntoPast(target: "10", clock: "30").description
         #expect(message == "VirtualTimeScheduler cannot advance to 10: the clock is already at 30")
     }
 
-    @Test func advanceToFromARunningActionThrowsAlreadyRunning() {
+    @Test func checkedAdvanceFromARunningActionThrowsAlreadyRunning() {
         let scheduler = makeScheduler()
         var caught: VirtualTimeSchedulerError?
         _ = scheduler.scheduleAbsoluteVirtual((), time: 1) { _ in
             do throws(VirtualTimeSchedulerError) {
-                try scheduler.advanceTo(5)
+                try scheduler.checkedAdvance(to: 5)
             } catch {
                 caught = error
             }
@@ -193,23 +231,31 @@ private final class Log {
         }
         scheduler.start()
         #expect(caught == .alreadyRunning)
+        #expect(scheduler.clock == 1)
     }
 
-    @Test func sleepMovesTheClockWithoutRunningAnythingAndRefusesToGoBack() throws {
+    @Test func sleepMovesTheClockWithoutRunningAnything() {
         let scheduler = makeScheduler(at: 10)
         var ran = false
         _ = scheduler.scheduleAbsoluteVirtual((), time: 15) { _ in
             ran = true
             return Disposables.create()
         }
-        try scheduler.sleep(20)
+        scheduler.sleep(20)
         #expect(scheduler.clock == 30)
         #expect(!ran)
-        #expect(throws: VirtualTimeSchedulerError.cannotSleepIntoPast(target: "25", clock: "30")) {
-            try scheduler.sleep(-5)
-        }
         scheduler.start()
         #expect(ran)
+        #expect(scheduler.clock == 30)
+    }
+
+    @Test func checkedSleepMovesTheClockForwardAndRefusesToGoBack() throws {
+        let scheduler = makeScheduler(at: 10)
+        try scheduler.checkedSleep(20)
+        #expect(scheduler.clock == 30)
+        #expect(throws: VirtualTimeSchedulerError.cannotSleepIntoPast(target: "25", clock: "30")) {
+            try scheduler.checkedSleep(-5)
+        }
         #expect(scheduler.clock == 30)
     }
 

@@ -1,4 +1,5 @@
 import Reactive
+import ReactiveTesting
 
 /// The overloads a combining test goes through. RxSwift runs most of its combining tests once per
 /// form ("factories"); parameterised tests here do the same.
@@ -30,6 +31,16 @@ struct CombiningOverload: Sendable, CustomStringConvertible {
         collection
             ? Combining.collection(op, sources, form, combine: combine)
             : Combining.arity(op, sources, form, combine: combine)
+    }
+
+    /// `op` over testable observables through this overload; the collection overload gets them as
+    /// they are, as RxSwift's collection tests pass them.
+    func make(_ op: Combining.Operator, _ sources: [TestableObservable<Int>], combine: @escaping Combining.Combine)
+        -> Observable<Int>
+    {
+        collection
+            ? Combining.collection(op, sources, form, combine: combine)
+            : Combining.arity(op, sources.map { $0.asObservable() }, form, combine: combine)
     }
 }
 
@@ -63,6 +74,16 @@ enum Combining {
         }
     }
 
+    /// The fixed-arity overload over testable observables.
+    static func arity(
+        _ op: Operator,
+        _ sources: [TestableObservable<Int>],
+        _ form: CombiningForm,
+        combine: @escaping Combine
+    ) -> Observable<Int> {
+        arity(op, sources.map { $0.asObservable() }, form, combine: combine)
+    }
+
     /// The collection overload.
     static func collection(
         _ op: Operator,
@@ -70,6 +91,25 @@ enum Combining {
         _ form: CombiningForm,
         combine: @escaping Combine
     ) -> Observable<Int> {
+        collectionOf(op, sources, form, combine: combine)
+    }
+
+    /// The collection overload over testable observables, passed as they are.
+    static func collection(
+        _ op: Operator,
+        _ sources: [TestableObservable<Int>],
+        _ form: CombiningForm,
+        combine: @escaping Combine
+    ) -> Observable<Int> {
+        collectionOf(op, sources, form, combine: combine)
+    }
+
+    private static func collectionOf<Source: ObservableType>(
+        _ op: Operator,
+        _ sources: [Source],
+        _ form: CombiningForm,
+        combine: @escaping Combine
+    ) -> Observable<Int> where Source.Element == Int {
         switch (op, form) {
         case (.zip, .resultSelector): Observable.zip(sources) { try combine($0) }
         case (.zip, .withoutSelector): Observable.zip(sources).map { try combine($0) }

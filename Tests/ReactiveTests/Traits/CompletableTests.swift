@@ -119,16 +119,16 @@ import Testing
         #expect(leaked == 0)
     }
 
-    @Test func andThenReleasesTheFirstCompletableOnceItCompleted() throws {
+    @Test func andThenReleasesTheFirstCompletableOnceItCompleted() {
         final class Token {}
-        let leaked = try Resources.countLive {
+        let leaked = Resources.countLive {
             let scheduler = TestScheduler(initialClock: 0)
             let x: TestableObservable<Never> = scheduler.createHotObservable([.completed(210)])
             var token: Token? = Token()
             weak let weakToken = token
             var first: Completable? = x.asCompletable().do(onCompleted: { [token] in _ = token })
             let subscription = first!.andThen(Completable.never()).subscribe()
-            try scheduler.advanceTo(300)
+            scheduler.advanceTo(300)
             token = nil
             first = nil
             #expect(weakToken == nil, "the running subscription must not hold the completed first completable")
