@@ -29,7 +29,8 @@ extension Reactor {
         return stateStream(parts)
     }
 
-    /// The errors the reactor absorbed, as they happen, on the thread where they happened.
+    /// The errors the reactor absorbed, as they happen, one at a time: on the thread where one
+    /// happened, or after the error being delivered when another thread is delivering one.
     ///
     /// ReactorKit swallows an error of an observable returned by `mutate(action:)` (that action's
     /// work ends, the state stream goes on), and an error of the action or mutation stream (the
@@ -98,6 +99,7 @@ extension Reactor {
         let reactorType = String(describing: type(of: self))
         ReactorHooks.report(
             kind, reactorType: reactorType, error: error, "\(reactorType): \(what) \(error); \(consequence).")
-        parts.errors.onNext(error)
+        let errors = parts.errors
+        parts.errorDelivery.offer(error) { errors.onNext($0) }
     }
 }

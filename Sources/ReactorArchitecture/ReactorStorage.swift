@@ -57,6 +57,8 @@ final class ReactorParts<Action, State>: @unchecked Sendable {
     private let lock: RecursiveLock
     let action = ActionSubject<Action>()
     let errors = PublishSubject<any Error>()
+    /// Errors happen on whatever thread a mutation fails on; they reach `errors` one at a time.
+    let errorDelivery = SerialDrain<any Error>()
     let disposeBag = DisposeBag()
     private var stateStream: Observable<State>?
     private var current: State?

@@ -327,6 +327,7 @@ def build(work: Path) -> tuple[bool, list[tuple[str, str]], str]:
         ["swift", "build", "--build-tests", "--package-path", str(work)],
         capture_output=True,
         text=True,
+        errors="replace",
     )
     output = run.stdout + run.stderr
     errors = []
@@ -342,6 +343,7 @@ def list_tests(work: Path) -> list[str]:
         ["swift", "test", "list", "--skip-build", "--package-path", str(work)],
         capture_output=True,
         text=True,
+        errors="replace",
     )
     return [line.strip() for line in run.stdout.splitlines() if "/" in line]
 
@@ -355,7 +357,9 @@ def run_tests(work: Path, skip: set[str], timeout: int) -> tuple[dict[str, str],
     outcomes: dict[str, str] = {}
     messages: dict[str, str] = {}
     running: str | None = None
-    with tempfile.TemporaryFile("w+") as log:
+    # Test output may split a multibyte character (an interleaved print), so undecodable bytes
+    # become U+FFFD instead of ending the run.
+    with tempfile.TemporaryFile("w+", errors="replace") as log:
         process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, text=True, start_new_session=True)
         try:
             process.wait(timeout=timeout)

@@ -13,8 +13,8 @@ extension ObservableType {
     /// Each event is delivered `dueTime` after it arrived, measured with `scheduler.now`. An error
     /// is forwarded as soon as it arrives (right after the element being delivered at that moment,
     /// if any) and drops the elements still waiting, as in RxSwift.
-    /// Events that fall due at the same time are delivered together, in order (RxSwift spends one
-    /// extra scheduler hop on each after the first).
+    /// Each timer delivers one event: events that fall due at the same time are delivered in
+    /// order, one scheduler hop apart (a tick apart on a `TestScheduler`), as in RxSwift.
     ///
     /// - Parameters:
     ///   - dueTime: The time shift.
@@ -138,8 +138,7 @@ private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
         case idle
     }
 
-    /// Delivers the event the timer was armed for, then every later one that is due by now, and
-    /// re-arms the timer for the next one.
+    /// Delivers the event the timer was armed for and re-arms the timer for the next one.
     private func deliverDueEvents() {
         var isFirst = true
         while true {
@@ -154,12 +153,14 @@ private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
                     return .idle
                 }
                 let next = waiting[head]
-                // The first event is due by construction; checking it against a clock that may
-                // disagree slightly with the timer's could only delay it further.
-                if !isFirst, let wait = dueTime.remaining(after: scheduler.now.timeIntervalSince(next.arrival)) {
+                // One event per timer, as in RxSwift: the next one gets its own timer for the time
+                // it has left, even when that is none (one more scheduler hop; a tick on a
+                // `TestScheduler`). The first event is due by construction.
+                if !isFirst {
                     isDelivering = false
                     compact()
-                    return .rearm(newTimerSlot(), wait)
+                    let elapsed = scheduler.now.timeIntervalSince(next.arrival)
+                    return .rearm(newTimerSlot(), dueTime.remaining(after: elapsed) ?? .nanoseconds(0))
                 }
                 head += 1
                 isDelivering = true

@@ -4,7 +4,8 @@ import ReactiveTesting
 /// Timing references take hot sources: a hot observable schedules its events when created, so at
 /// a tick where a timer is also due, the source's event runs first.
 extension Reference {
-    /// `delay(k)`: elements and completion `k` ticks later; an error at once, dropping what
+    /// `delay(k)`: elements and completion `k` ticks later, but each at least a tick after the
+    /// one before (a timer delivers one event, as in RxSwift); an error at once, dropping what
     /// has not been delivered before it.
     static func delay(_ events: Events, by ticks: Int) -> Events {
         var output: Events = []
@@ -12,7 +13,8 @@ extension Reference {
             if case .error = recorded.value {
                 return output.filter { $0.time < recorded.time } + [recorded]
             }
-            output.append(Recorded(time: recorded.time + ticks, value: recorded.value))
+            let due = max(recorded.time + ticks, (output.last?.time ?? .min) + 1)
+            output.append(Recorded(time: due, value: recorded.value))
         }
         return output
     }
