@@ -86,8 +86,9 @@ import Testing
         let feedback: StringFeedback = react(
             requests: { $0 == "initial" ? ["_I", "_I2", "_I3", "_I4"] : [] },
             effects: { request in
-                Observable.just(request + "_done")
-                    .delay(.seconds(request == "_I" ? 20 : 30), scheduler: scheduler)
+                // A timer ends with its element (a delayed `just` would complete a tick later).
+                Observable<Int>.timer(.seconds(request == "_I" ? 20 : 30), scheduler: scheduler)
+                    .map { _ in request + "_done" }
                     .do(onDispose: { log.record(request) })
             }
         )

@@ -114,4 +114,28 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     public func drive() -> any Disposable {
         drive(onNext: nil, onCompleted: nil, onDisposed: nil)
     }
+
+    /// Hands the driver, as an observable, to `transformation` and returns what it returns: the
+    /// way to drive a binding function written for observables.
+    ///
+    /// ```swift
+    /// let subscription = results.drive { $0.subscribe(onNext: { print($0) }) }
+    /// ```
+    ///
+    /// - Parameter transformation: Subscribes to the observable, typically.
+    /// - Returns: What `transformation` returned.
+    public func drive<Result>(_ transformation: (Observable<Element>) -> Result) -> Result {
+        transformation(asObservable())
+    }
+
+    /// Hands the driver, as an observable, to a curried binding function along with its second
+    /// argument, and returns what it returns.
+    ///
+    /// - Parameters:
+    ///   - with: The curried function: given the observable, it takes `curriedArgument`.
+    ///   - curriedArgument: The argument passed on.
+    /// - Returns: What the function returned.
+    public func drive<R1, R2>(_ with: (Observable<Element>) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+        with(asObservable())(curriedArgument)
+    }
 }

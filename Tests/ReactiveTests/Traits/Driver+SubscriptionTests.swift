@@ -143,4 +143,21 @@ import Testing
         subscription.dispose()
         firstSubscription.dispose()
     }
+
+    @Test func drivesATransformationAndACurriedFunction() {
+        withSharingScheduler { scheduler in
+            let log = EventLog<Int>()
+            let curriedLog = EventLog<Int>()
+            let subscription = Driver.of(1, 2).drive { $0.map { $0 * 10 }.subscribe(log.observer) }
+            func bind(_ source: Observable<Int>) -> (Int) -> any Disposable {
+                { offset in source.map { $0 + offset }.subscribe(curriedLog.observer) }
+            }
+            let curried = Driver.just(5).drive(bind, curriedArgument: 100)
+            scheduler.start()
+            #expect(log.rendered == "next(10) next(20) completed")
+            #expect(curriedLog.rendered == "next(105) completed")
+            subscription.dispose()
+            curried.dispose()
+        }
+    }
 }

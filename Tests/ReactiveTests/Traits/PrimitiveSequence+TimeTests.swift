@@ -11,10 +11,12 @@ import Testing
         scheduler.createColdObservable([.next(10, 1), .completed(20)])
     }
 
-    @Test func delayShiftsTheElementAndTheCompletionTogether() {
+    /// One event per timer, as in RxSwift: the completion that arrived with the element follows it
+    /// a scheduler hop (a tick) later.
+    @Test func delayShiftsTheElementAndTheCompletion() {
         expectNoLeaks {
             let success = run { scheduler in Single.just(1).delay(.seconds(2), scheduler: scheduler) }
-            #expect(success == [.next(202, 1), .completed(202)])
+            #expect(success == [.next(202, 1), .completed(203)])
             let empty = run { scheduler in Maybe<Int>.empty().delay(.seconds(2), scheduler: scheduler) }
             #expect(empty == [.completed(202)])
             let completed = run { scheduler in Completable.empty().delay(.seconds(2), scheduler: scheduler) }
