@@ -68,9 +68,9 @@ import Testing
             log: log
         )
         #expect(log.entries(at: 211) == [.started(one), .subscribed(id: 0)])
-        // A driver disposes its source before passing the completion on (RxCocoa's does it after),
-        // so here the source goes first.
-        #expect(log.entries(at: 221) == [.sourceDisposed, .disposed(id: 0)])
+        // As in RxFeedback on RxCocoa: a driver passes the completion on, and the feedback cancels
+        // its effects, before its source is disposed.
+        #expect(log.entries(at: 221) == [.disposed(id: 0), .sourceDisposed])
         #expect(log.entries.count == 4)
         #expect(res.events == [.next(215, "Got 1"), .completed(222)])
     }

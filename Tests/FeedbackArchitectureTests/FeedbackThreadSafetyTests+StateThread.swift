@@ -9,6 +9,10 @@ import Testing
 /// and every `bind` feedback's events hop to the scheduler, and `react` effects deliver their
 /// events through it. So with feedbacks built from `bind` and `react`, everything runs on the
 /// scheduler; a raw feedback that emits on a background thread has its events reduced there.
+/// Which thread reduces an event that arrives while another thread is reducing is not fixed: the
+/// `observe(on: CurrentThreadScheduler)` step may hand it to the thread already delivering, in
+/// RxFeedback as here, so the tests below pin where the output goes, not where each event is
+/// reduced.
 extension FeedbackThreadSafetyTests {
     /// Where each step of a system ran: on its queue, or elsewhere.
     final class PlacesLog: @unchecked Sendable {
@@ -88,17 +92,17 @@ extension FeedbackThreadSafetyTests {
 
     private static let ticksLock = NSLock()
 
-    @Test func theOutputIsOnASerialQueueSchedulerAndOnlyARawFeedbacksEventsAreReducedElsewhere() {
+    @Test func theOutputIsOnASerialQueueSchedulerWhileARawFeedbacksEventsAreReducedElsewhere() {
         let queue = RecognisableQueue(DispatchQueue(label: "feedback.state-thread"))
         let offQueue = Self.runCounter(on: queue, scheduler: SerialDispatchQueueScheduler(serialQueue: queue.queue))
         #expect(!offQueue.contains("output"))
-        #expect(offQueue.filter { $0 == "reduce" }.count <= 80, "only the raw feedback's ticks, never an effect's")
+        #expect(offQueue.contains("reduce"), "the raw feedback's ticks are reduced on their threads")
     }
 
     @Test func theOutputIsOnTheMainQueueWithTheMainScheduler() {
         let main = RecognisableQueue(DispatchQueue.main)
         let offQueue = Self.runCounter(on: main, scheduler: MainScheduler.instance)
         #expect(!offQueue.contains("output"))
-        #expect(offQueue.filter { $0 == "reduce" }.count <= 80, "only the raw feedback's ticks, never an effect's")
+        #expect(offQueue.contains("reduce"), "the raw feedback's ticks are reduced on their threads")
     }
 }

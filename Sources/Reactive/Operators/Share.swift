@@ -145,10 +145,12 @@ private final class ShareConnection<Element>: ObserverType, SubjectUnsubscribing
             end()
         }
         parent.lock.unlock()
+        EventHandler.deliver(event, to: targets)
+        // After the delivery, as in RxSwift: subscribers finish with the stop event (and dispose
+        // what they hold) before the source is torn down (RxFeedback's tests pin this order).
         if event.isStopEvent {
             subscription.dispose()
         }
-        EventHandler.deliver(event, to: targets)
     }
 
     func unsubscribe(_ key: BagKey) {
