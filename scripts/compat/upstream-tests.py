@@ -412,6 +412,14 @@ def main() -> int:
     missing = [p for p in scope.support + tests + examples if not (source / p).exists()]
     if missing:
         sys.exit("upstream-tests: the checkout lacks files the scope lists: " + ", ".join(missing))
+    # Every Swift file under the checkout's Tests/ is either run, compiled as support or left out
+    # with a reason; a file the scope does not know (a newer checkout) is named, not silently ignored.
+    listed = set(scope.support) | set(scope.tests) | set(scope.skipped)
+    unlisted = sorted(
+        str(p.relative_to(source)) for p in (source / "Tests").rglob("*.swift") if str(p.relative_to(source)) not in listed
+    )
+    if unlisted and not args.file:
+        print(f"note: {len(unlisted)} test files are not in scripts/compat/{args.suite}.scope: " + ", ".join(unlisted))
 
     destination = work / "Tests"
     shutil.rmtree(destination, ignore_errors=True)
