@@ -17,37 +17,13 @@ extension ObservableType {
     ///   - scheduler: The scheduler that runs the timer.
     /// - Returns: The source's elements after the first `duration`.
     public func skip(_ duration: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
-        SkipForDuration(source: asObservable(), duration: duration, scheduler: scheduler)
-    }
-}
-
-private final class SkipForDuration<Element>: Producer<Element> {
-    let source: Observable<Element>
-    let duration: RxTimeInterval
-    let scheduler: any SchedulerType
-
-    init(source: Observable<Element>, duration: RxTimeInterval, scheduler: any SchedulerType) {
-        self.source = source
-        self.duration = duration
-        self.scheduler = scheduler
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
-        -> (sink: any Disposable, subscription: any Disposable)
-    where Observer.Element == Element {
-        let sink = SkipForDurationSink(observer: observer, cancel: cancel)
-        let timer = scheduler.scheduleRelative((), dueTime: duration) { _ in
-            sink.open()
-            return Disposables.create()
-        }
-        let subscription = source.subscribe(sink)
-        return (sink, Disposables.create(timer, subscription))
+        ForDuration(.skip, source: asObservable(), duration: duration, scheduler: scheduler)
     }
 }
 
 /// The timer only opens a gate and never calls the observer, so no lock is needed: the gate is an
 /// atomic flag, which the timer may set on another thread than the source's.
-private final class SkipForDurationSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+final class SkipForDurationSink<Observer: ObserverType>: Sink<Observer>, DurationSink, @unchecked Sendable {
     // @unchecked: `isOpen` is atomic; see `Sink` for the rest.
     private let isOpen = Atomic<Bool>(false)
 
@@ -62,7 +38,7 @@ private final class SkipForDurationSink<Observer: ObserverType>: Sink<Observer>,
         }
     }
 
-    func open() {
+    func durationElapsed() {
         isOpen.store(true, ordering: .releasing)
     }
 }

@@ -15,38 +15,14 @@ extension ObservableType {
     ///   - scheduler: The scheduler that runs the timer.
     /// - Returns: The source's elements of the first `duration`.
     public func take(for duration: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
-        TakeForDuration(source: asObservable(), duration: duration, scheduler: scheduler)
-    }
-}
-
-private final class TakeForDuration<Element>: Producer<Element> {
-    let source: Observable<Element>
-    let duration: RxTimeInterval
-    let scheduler: any SchedulerType
-
-    init(source: Observable<Element>, duration: RxTimeInterval, scheduler: any SchedulerType) {
-        self.source = source
-        self.duration = duration
-        self.scheduler = scheduler
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
-        -> (sink: any Disposable, subscription: any Disposable)
-    where Observer.Element == Element {
-        let sink = TakeForDurationSink(observer: observer, cancel: cancel)
-        let timer = scheduler.scheduleRelative((), dueTime: duration) { _ in
-            sink.durationElapsed()
-            return Disposables.create()
-        }
-        let subscription = source.subscribe(sink)
-        return (sink, Disposables.create(timer, subscription))
+        ForDuration(.take, source: asObservable(), duration: duration, scheduler: scheduler)
     }
 }
 
 /// The source and the timer feed one observer here, so delivery is serialised with a recursive
 /// lock held while forwarding, as `take(until:)` does: the completion the timer sends can then
 /// never overlap an element.
-private final class TakeForDurationSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+final class TakeForDurationSink<Observer: ObserverType>: Sink<Observer>, DurationSink, @unchecked Sendable {
     private let lock = RecursiveLock()
 
     func on(_ event: Event<Observer.Element>) {
