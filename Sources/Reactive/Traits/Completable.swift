@@ -99,18 +99,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
         onDisposed: ((Object) -> Void)? = nil
     ) -> any Disposable {
         subscribe(
-            onCompleted: { [weak object] in
-                guard let object else { return }
-                onCompleted?(object)
-            },
-            onError: { [weak object] error in
-                guard let object else { return }
-                onError?(object, error)
-            },
-            onDisposed: { [weak object] in
-                guard let object else { return }
-                onDisposed?(object)
-            }
+            onCompleted: weakly(object, onCompleted),
+            onError: weakly(object, onError),
+            onDisposed: weakly(object, onDisposed)
         )
     }
 

@@ -93,18 +93,9 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         onDisposed: ((Object) -> Void)? = nil
     ) -> any Disposable {
         drive(
-            onNext: { [weak object] element in
-                guard let object else { return }
-                onNext?(object, element)
-            },
-            onCompleted: { [weak object] in
-                guard let object else { return }
-                onCompleted?(object)
-            },
-            onDisposed: { [weak object] in
-                guard let object else { return }
-                onDisposed?(object)
-            }
+            onNext: weakly(object, onNext),
+            onCompleted: weakly(object, onCompleted),
+            onDisposed: weakly(object, onDisposed)
         )
     }
 
