@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
-import GitHubSearch
+import GitHubAPI
+import GitHubSearchFeature
 import Reactive
 
 #if canImport(Glibc)

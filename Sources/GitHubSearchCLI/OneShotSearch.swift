@@ -1,4 +1,4 @@
-import GitHubSearch
+import GitHubSearchFeature
 import Reactive
 
 /// Runs one search through an architecture, as a screen would: the query goes in once, and

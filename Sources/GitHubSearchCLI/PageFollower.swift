@@ -1,5 +1,5 @@
 import Foundation
-import GitHubSearch
+import GitHubSearchFeature
 
 /// Decides, from each state the search feature shows, what the one-shot mode does next: wait, ask
 /// for the next page (the `nearBottom` input), or stop with the results or the error.

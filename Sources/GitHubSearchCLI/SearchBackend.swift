@@ -1,5 +1,7 @@
 import Foundation
-import GitHubSearch
+import GitHubAPI
+import GitHubHTTPClient
+import OfflineGitHubServer
 
 /// The service a command line asks for: the offline sample data, api.github.com or another API root.
 package enum SearchBackend {

@@ -1,5 +1,7 @@
 import Foundation
-import GitHubSearch
+import GitHubAPI
+import GitHubSearchFeature
+import OfflineGitHubServer
 
 /// Where searches go.
 package enum DataSource: Equatable, Sendable {

@@ -1,4 +1,5 @@
-import GitHubSearch
+import GitHubAPI
+import GitHubSearchFeature
 
 /// One row of the interactive screen: text exactly as wide as the screen, and how to show it.
 package struct ScreenLine: Equatable, Sendable {
