@@ -21,7 +21,7 @@ final class SearchScreen {
             let search = architecture.make(
                 environment: SearchEnvironment(
                     service: service, scheduler: scheduler, throttle: .milliseconds(throttle)))
-            let outputs = search.bind(SearchInputs(query: query, nearBottom: nearBottom))
+            let outputs = search.bind(SearchInputs(searchText: query, nearBottom: nearBottom))
             subscription = outputs.state.drive(onNext: { [unowned self] in state = $0 })
             // A feedback loop subscribes to its inputs one scheduler turn later, as an app's run loop
             // turns before anyone types.

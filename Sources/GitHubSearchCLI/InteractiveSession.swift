@@ -73,7 +73,7 @@ package final class InteractiveSession: @unchecked Sendable {
         self.search = search
         let outputs = search.bind(
             SearchInputs(
-                query: query.asObservable(),
+                searchText: query.asObservable(),
                 nearBottom: nearBottom.observable,
                 selection: selection.asObservable()
             )

@@ -41,7 +41,7 @@ package enum OneShotSearch {
         let search = architecture.make(environment: environment)
         // `never` after the query keeps the input open, as a search field stays open on a screen.
         let query = Observable.just(follower.query).concat(Observable<String>.never())
-        let outputs = search.bind(SearchInputs(query: query, nearBottom: nearBottom.observable))
+        let outputs = search.bind(SearchInputs(searchText: query, nearBottom: nearBottom.observable))
         var follower = follower
         var done = false
         return outputs.state.drive(onNext: { state in

@@ -1,10 +1,11 @@
 import Foundation
 import Reactive
 
-/// The screen's inputs.
+/// The screen's inputs, as they arrive on the feature's scheduler.
 public struct SearchInputs {
-    /// The search field's text.
-    public var query: Observable<String>
+    /// The search field's text, as typed: each architecture turns it into queries with
+    /// `searchQueries(throttle:scheduler:)`.
+    public var searchText: Observable<String>
     /// The list scrolled near its end: a request for the next page.
     public var nearBottom: Observable<Void>
     /// A tapped row's index.
@@ -13,11 +14,11 @@ public struct SearchInputs {
     /// Creates the inputs.
     ///
     /// - Parameters:
-    ///   - query: The search field's text.
+    ///   - searchText: The search field's text, as typed.
     ///   - nearBottom: Scrolled near the end.
     ///   - selection: Tapped rows; never by default.
-    public init(query: Observable<String>, nearBottom: Observable<Void>, selection: Observable<Int> = .never()) {
-        self.query = query
+    public init(searchText: Observable<String>, nearBottom: Observable<Void>, selection: Observable<Int> = .never()) {
+        self.searchText = searchText
         self.nearBottom = nearBottom
         self.selection = selection
     }
@@ -42,6 +43,10 @@ public struct SearchOutputs {
 }
 
 /// The search feature, whatever its architecture: inputs in, a state and URLs to open out.
+///
+/// Each architecture has a canonical file written as its users write it (`GitHubSearchViewReactor`,
+/// `GitHubPaginatedSearch`, `CachingGitHubSearchViewModel`) and a thin adapter to this protocol
+/// (`ReactorSearch`, `FeedbackSearch`, `CachingMVVMSearch`), which the side-by-side suite runs.
 ///
 /// Disposing the output subscriptions cancels every request in flight and releases the pipeline,
 /// even while the object lives.

@@ -7,12 +7,15 @@
 /// }
 /// ```
 public enum SearchArchitecture: String, CaseIterable, Sendable {
-    /// A feedback loop (`FeedbackSearch`): state plus feedbacks that turn state into requests.
+    /// A feedback loop, RxFeedback's way (`GitHubPaginatedSearch`, adapted by `FeedbackSearch`):
+    /// one state, events, a pure reduce, and feedbacks that turn state into requests.
     case feedback
-    /// A reactor (`ReactorSearch`): actions mutate state through a reducer.
+    /// A reactor, ReactorKit's way (`GitHubSearchViewReactor`, adapted by `ReactorSearch`):
+    /// actions become mutations, reduced into the state.
     case reactor
-    /// A view model in the seed's style (`CachingMVVMSearch`): `flatMapLatest` + `materialize`,
-    /// with a cache.
+    /// A view model in seed 004's style (`CachingGitHubSearchViewModel`, adapted by
+    /// `CachingMVVMSearch`): `flatMapLatest` + `materialize` split into data, error and processing
+    /// outputs, with a cache.
     case mvvm
 
     /// Builds the search feature this way.

@@ -1,7 +1,7 @@
 import Foundation
 import GitHubAPI
 
-/// A least-recently-used cache of first pages, keyed by the trimmed, lowercased query.
+/// A least-recently-used cache of first pages, keyed by the normalised, lowercased query.
 ///
 /// ```swift
 /// var cache = SearchCache(capacity: 2)
@@ -25,12 +25,12 @@ public struct SearchCache: Sendable {
         self.capacity = max(0, capacity)
     }
 
-    /// The cache key of `query`: trimmed of whitespace and lowercased.
+    /// The cache key of `query`: `SearchQuery.normalized`, lowercased.
     ///
     /// - Parameter query: A query as typed.
     /// - Returns: The key.
     public static func key(for query: String) -> String {
-        query.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        SearchQuery.normalized(query).lowercased()
     }
 
     /// The cached queries' keys, least recent first.

@@ -5,15 +5,18 @@ import Reactive
 /// What the search feature depends on: the service, the clock its timing runs on, and its limits.
 ///
 /// ```swift
-/// let environment = SearchEnvironment(service: GitHubClient(), scheduler: MainScheduler.instance)
+/// let environment = SearchEnvironment(service: GitHubClient(delegateQueue: .main), scheduler: MainScheduler.instance)
 /// ```
 ///
-/// The `Driver` and `Signal` outputs deliver on `SharingScheduler.make()`, so tests run them in
-/// virtual time with `SharingScheduler.mock(scheduler:)`.
+/// The feature runs on `scheduler` and nowhere else: its inputs arrive there and the service
+/// answers there (give `GitHubClient` the scheduler's queue as its `delegateQueue`, or answer on a
+/// `TestScheduler` in tests). That is why the feature holds no lock: nothing in it runs on two
+/// threads. The `Driver` and `Signal` outputs deliver on `SharingScheduler.make()`, so tests run
+/// them in virtual time with `SharingScheduler.mock(scheduler:)`.
 public struct SearchEnvironment {
-    /// The service that answers searches.
+    /// The service that answers searches, on `scheduler`.
     public var service: any GitHubSearchService
-    /// The scheduler the feature's timing (the input throttle) runs on.
+    /// The scheduler the feature runs on: inputs, answers and the input throttle.
     public var scheduler: any SchedulerType
     /// How long the query input is throttled; the latest query in the window wins.
     public var throttle: RxTimeInterval
@@ -26,7 +29,7 @@ public struct SearchEnvironment {
     ///
     /// - Parameters:
     ///   - service: The service that answers searches.
-    ///   - scheduler: The scheduler the feature's timing runs on.
+    ///   - scheduler: The scheduler the feature runs on.
     ///   - throttle: The query throttle interval; 300 ms by default.
     ///   - pageSize: Results per page; 30 by default.
     ///   - cacheCapacity: Cached queries; 50 by default, 0 for no cache.

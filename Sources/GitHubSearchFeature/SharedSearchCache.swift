@@ -1,27 +1,40 @@
 import GitHubAPI
-import Reactive
 
-/// A `SearchCache` shared by the pipelines of one search object, which may run on any thread.
-final class SharedSearchCache: @unchecked Sendable {
-    // @unchecked: `cache` is only touched under `lock`.
-    private let lock = Lock()
+/// One `SearchCache` shared by the pipelines a search object builds: the reactors of
+/// `ReactorSearch`, the bindings of `CachingMVVMSearch`, the successive systems of `FeedbackSearch`.
+///
+/// It is used on the feature's scheduler only — inputs arrive there and the service answers
+/// there (see `SearchEnvironment`) — so it needs no lock.
+public final class SharedSearchCache {
     private var cache: SearchCache
 
-    init(capacity: Int) {
+    /// Creates an empty cache.
+    ///
+    /// - Parameter capacity: The most queries kept; 0 keeps nothing.
+    public init(capacity: Int) {
         cache = SearchCache(capacity: capacity)
     }
 
-    func page(for query: String) -> SearchPage? {
-        lock.withLock { cache.page(for: query) }
+    /// The first page cached for `query`, making it the most recent.
+    ///
+    /// - Parameter query: The query, in any case.
+    /// - Returns: The page, or `nil` if it is not cached.
+    public func page(for query: String) -> SearchPage? {
+        cache.page(for: query)
     }
 
-    func insert(_ page: SearchPage, for query: String) {
-        lock.withLock { cache.insert(page, for: query) }
+    /// Caches `page` as the first page of `query`.
+    ///
+    /// - Parameters:
+    ///   - page: The first page.
+    ///   - query: Its query.
+    public func insert(_ page: SearchPage, for query: String) {
+        cache.insert(page, for: query)
     }
 
     /// The whole cache, for an architecture that keeps it in its state between bindings.
-    var value: SearchCache {
-        get { lock.withLock { cache } }
-        set { lock.withLock { cache = newValue } }
+    public var value: SearchCache {
+        get { cache }
+        set { cache = newValue }
     }
 }

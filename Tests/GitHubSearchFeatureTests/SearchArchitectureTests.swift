@@ -43,7 +43,8 @@ import Testing
         let nearBottom = PublishRelay<Void>()
         let environment = SearchEnvironment(service: OfflineGitHub().makeClient(), scheduler: MainScheduler.instance)
         let search = SearchArchitecture.reactor.make(environment: environment)
-        let outputs = search.bind(SearchInputs(query: queryText.asObservable(), nearBottom: nearBottom.asObservable()))
+        let outputs = search.bind(
+            SearchInputs(searchText: queryText.asObservable(), nearBottom: nearBottom.asObservable()))
         #expect(search is ReactorSearch)
         withExtendedLifetime(outputs) {}
     }
@@ -59,12 +60,12 @@ import Testing
         SharingScheduler.mock(scheduler: scheduler) {
             let search = architecture.make(
                 environment: SearchEnvironment(service: service, scheduler: scheduler, throttle: .seconds(3)))
-            let first = search.bind(SearchInputs(query: .just("swift"), nearBottom: .never()))
+            let first = search.bind(SearchInputs(searchText: .just("swift"), nearBottom: .never()))
             let firstSubscription = first.state.drive()
             scheduler.advanceTo(100)
             firstSubscription.dispose()
             let query = scheduler.createHotObservable([.next(200, "swift")])
-            let second = search.bind(SearchInputs(query: query.asObservable(), nearBottom: .never()))
+            let second = search.bind(SearchInputs(searchText: query.asObservable(), nearBottom: .never()))
             let secondSubscription = second.state.drive(onNext: { secondStates.append($0) })
             scheduler.advanceTo(300)
             secondSubscription.dispose()

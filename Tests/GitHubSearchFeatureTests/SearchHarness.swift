@@ -51,7 +51,8 @@ final class SearchHarness {
                 let taps = scheduler.createHotObservable(inputs.selection)
                 let outputs = search.bind(
                     SearchInputs(
-                        query: query.asObservable(), nearBottom: bottom.asObservable(), selection: taps.asObservable()))
+                        searchText: query.asObservable(), nearBottom: bottom.asObservable(),
+                        selection: taps.asObservable()))
                 let stateObserver = scheduler.createObserver(SearchViewState.self)
                 let urlObserver = scheduler.createObserver(URL.self)
                 let bag = CompositeDisposable()

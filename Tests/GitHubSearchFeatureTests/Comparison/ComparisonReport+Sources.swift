@@ -3,20 +3,21 @@ import GitHubSearchFeature
 
 /// What the report measures in the implementations' source files.
 struct ImplementationSource {
-    /// The files that make up an architecture's implementation, relative to the repository root.
+    /// The files that make up an architecture's implementation, relative to the repository root:
+    /// the canonical file, then its adapter to the shared protocol.
     static func files(of architecture: SearchArchitecture) -> [String] {
         let feature = "Sources/GitHubSearchFeature/"
         return switch architecture {
-        case .feedback: [feature + "FeedbackSearch.swift"]
-        case .reactor: [feature + "ReactorSearch.swift", feature + "SearchReactor.swift"]
-        case .mvvm: [feature + "CachingMVVMSearch.swift", feature + "CachingMVVMSearch+Change.swift"]
+        case .feedback: [feature + "Feedback/GitHubPaginatedSearch.swift", feature + "Feedback/FeedbackSearch.swift"]
+        case .reactor: [feature + "Reactor/GitHubSearchViewReactor.swift", feature + "Reactor/ReactorSearch.swift"]
+        case .mvvm: [feature + "MVVM/CachingGitHubSearchViewModel.swift", feature + "MVVM/CachingMVVMSearch.swift"]
         }
     }
 
-    /// The files all three share: the contract, the cache and the helpers.
+    /// The files all three share: the contract, the query, the cache and the helpers.
     static let shared = [
-        "RepositorySearch.swift", "SearchViewState.swift", "SearchEnvironment.swift", "SearchCache.swift",
-        "SharedSearchCache.swift", "DisplayMessage.swift",
+        "RepositorySearch.swift", "SearchViewState.swift", "SearchEnvironment.swift", "SearchQuery.swift",
+        "SearchCache.swift", "SharedSearchCache.swift", "DisplayMessage.swift",
     ].map { "Sources/GitHubSearchFeature/" + $0 }
 
     /// The repository root, found from this file's path.
