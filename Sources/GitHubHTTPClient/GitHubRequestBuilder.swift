@@ -16,7 +16,9 @@ public struct GitHubRequestBuilder: Sendable {
 
     /// The API root; its path is kept, so `https://HOST/api/v3` becomes `…/api/v3/search/repositories`.
     public var baseURL: URL
-    /// A personal access token or app token, sent as `Authorization: Bearer`; `nil` or empty sends none.
+    /// A personal access token or app token, sent as `Authorization: Bearer`; `nil` or empty sends
+    /// none, and it is never sent over plain `http` except to this machine. `GitHubToken` picks the
+    /// right one for `baseURL`.
     public var token: String?
     /// The `User-Agent`; GitHub rejects requests without one.
     public var userAgent: String
@@ -62,8 +64,8 @@ public struct GitHubRequestBuilder: Sendable {
     /// The full HTTP request for `request`.
     ///
     /// - Parameter request: The search.
-    /// - Returns: A GET with `Accept`, `X-GitHub-Api-Version`, `User-Agent` and, with a token,
-    ///   `Authorization`.
+    /// - Returns: A GET with `Accept`, `X-GitHub-Api-Version`, `User-Agent` and, with a token and
+    ///   a transport that keeps it private (`GitHubToken.mayCarryToken`), `Authorization`.
     public func urlRequest(for request: SearchRequest) -> URLRequest {
         var urlRequest = URLRequest(url: url(for: request), timeoutInterval: timeout)
         urlRequest.httpMethod = "GET"
@@ -72,7 +74,7 @@ public struct GitHubRequestBuilder: Sendable {
         urlRequest.setValue(Self.mediaType, forHTTPHeaderField: "Accept")
         urlRequest.setValue(Self.apiVersion, forHTTPHeaderField: "X-GitHub-Api-Version")
         urlRequest.setValue(userAgent, forHTTPHeaderField: "User-Agent")
-        if let token, !token.isEmpty {
+        if let token, !token.isEmpty, let url = urlRequest.url, GitHubToken.mayCarryToken(url) {
             urlRequest.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
         }
         return urlRequest

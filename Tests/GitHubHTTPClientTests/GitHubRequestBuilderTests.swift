@@ -52,6 +52,16 @@ import FoundationNetworking
         #expect(empty.value(forHTTPHeaderField: "Authorization") == nil)
     }
 
+    @Test(arguments: [
+        ("http://ghe.example.com/api/v3", false), ("http://127.0.0.1:8080", true), ("http://localhost:1", true),
+        ("http://[::1]:9", true), ("https://ghe.example.com/api/v3", true),
+    ])
+    func sendsNoTokenOverPlainHTTPToAnotherMachine(base: String, sent: Bool) throws {
+        let builder = GitHubRequestBuilder(baseURL: try #require(URL(string: base)), token: "ghp_secret")
+        let request = builder.urlRequest(for: SearchRequest(query: "x"))
+        #expect((request.value(forHTTPHeaderField: "Authorization") != nil) == sent)
+    }
+
     @Test func theURLReadsBackAsTheSameRequest() throws {
         let request = SearchRequest(query: "a+b c&d", page: 4, perPage: 7, sort: .updated, order: .ascending)
         #expect(try SearchRequest(searchURL: GitHubRequestBuilder().url(for: request)) == request)
