@@ -4,7 +4,7 @@ import Reactive
 
 /// One search screen driven by a benchmark: a text field and a list as subjects, the rendered
 /// state kept as a real screen would, all on a virtual millisecond clock.
-final class SearchScreen {
+final class SimulatedSearchScreen {
     let scheduler = VirtualTimeScheduler(initialClock: 0, converter: MillisecondConverter())
     private let query = PublishSubject<String>()
     private let nearBottom = PublishSubject<Void>()
