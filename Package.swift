@@ -55,12 +55,15 @@ let package = Package(
         ),
         .target(name: "ReactorArchitecture", dependencies: ["Reactive"]),
         .target(name: "FeedbackArchitecture", dependencies: ["Reactive"]),
+        // POSIX signals delivered to a dispatch queue, safe from the first instruction: the only code
+        // of the terminal app that a signal handler runs, and so the only one with an atomic.
+        .target(name: "TerminalSignals"),
         // The terminal app's logic, testable without a terminal; the executable only calls it.
         .target(
             name: "GitHubSearchCLI",
             dependencies: [
                 "GitHubAPI", "GitHubHTTPClient", "OfflineGitHubServer", "GitHubSearchFeature", "ReactorArchitecture",
-                "FeedbackArchitecture", "Reactive",
+                "FeedbackArchitecture", "Reactive", "TerminalSignals",
             ]
         ),
         .executableTarget(name: "GitHubSearchApp", dependencies: ["GitHubSearchCLI"]),
@@ -110,6 +113,7 @@ let package = Package(
             name: "GitHubSearchCLITests",
             dependencies: ["GitHubSearchCLI", "GitHubSearch", "GitHubSearchTesting", "Reactive", "ReactiveTesting"]
         ),
+        .testTarget(name: "TerminalSignalsTests", dependencies: ["TerminalSignals"]),
         // Runs the built `github-search` binary: through pipes, a loopback server and a pseudo-terminal.
         .testTarget(
             name: "GitHubSearchAppTests", dependencies: ["GitHubSearchCLI", "GitHubSearch", "GitHubSearchTesting"]),

@@ -13,7 +13,9 @@ package struct SignalWatcherError: Error, CustomStringConvertible {
     package let description: String
 }
 
-/// The write end of the running watcher's pipe, or -1: a C signal handler cannot capture.
+/// The write end of the running watcher's pipe, or -1: a C signal handler cannot capture, and may
+/// run on any thread at any moment, so this is the one atomic the terminal app needs (and why the
+/// watcher is a module of its own, apart from the app's logic).
 private let signalPipeWriteEnd = Atomic<Int32>(-1)
 
 /// Writes the signal's number to the pipe; only async-signal-safe calls, and `errno` is kept.
@@ -36,9 +38,7 @@ private func forwardSignal(_ number: Int32) {
 /// One watcher runs at a time per process. `init` unblocks the signals on the calling thread, the
 /// main thread in a program, so a signal mask inherited from the parent cannot hold them back;
 /// `cancel` leaves the mask as it is.
-package final class SignalWatcher: @unchecked Sendable {
-    // @unchecked: `installed` is written in `init` and in `cancel`, which the owner calls once;
-    // the read source's handler does not touch it.
+package final class SignalWatcher {
     private let source: any DispatchSourceRead
     /// Each handled signal with the action it had before, to put back.
     private var installed: [(number: Int32, previous: sigaction)] = []
@@ -51,7 +51,7 @@ package final class SignalWatcher: @unchecked Sendable {
     ///   - handler: Called with each signal's number, in arrival order.
     /// - Throws: ``SignalWatcherError`` when the pipe or a handler cannot be set up, or another
     ///   watcher is running.
-    package init(signals: [Int32], queue: DispatchQueue, handler: @escaping @Sendable (Int32) -> Void) throws {
+    package init(signals: [Int32], queue: DispatchQueue, handler: @escaping (Int32) -> Void) throws {
         precondition(signals.allSatisfy { (1..<256).contains($0) }, "signal numbers must fit in a byte")
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { throw Self.failure("cannot create the signal pipe") }

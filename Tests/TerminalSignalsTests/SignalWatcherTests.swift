@@ -1,6 +1,6 @@
 import Dispatch
-import GitHubSearchCLI
 import Synchronization
+import TerminalSignals
 import Testing
 
 #if canImport(Glibc)
