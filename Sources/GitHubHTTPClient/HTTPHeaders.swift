@@ -9,13 +9,13 @@ import FoundationNetworking
 /// HTTP header names are case-insensitive and HTTP/2 servers (GitHub among them) send them in
 /// lowercase, so a lookup of `"Link"` in a plain dictionary misses `link`. Every read goes through
 /// `subscript(_:)`, which ignores case.
-public struct HTTPHeaders: Hashable, Sendable, ExpressibleByDictionaryLiteral {
+package struct HTTPHeaders: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     private var storage: [String: String] = [:]
 
     /// Creates headers from name-value pairs; a repeated name is joined with `, ` as HTTP allows.
     ///
     /// - Parameter fields: The headers.
-    public init(_ fields: [String: String]) {
+    package init(_ fields: [String: String]) {
         for (name, value) in fields {
             add(name: name, value: value)
         }
@@ -24,7 +24,7 @@ public struct HTTPHeaders: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     /// Creates headers from literal pairs.
     ///
     /// - Parameter elements: The headers.
-    public init(dictionaryLiteral elements: (String, String)...) {
+    package init(dictionaryLiteral elements: (String, String)...) {
         for (name, value) in elements {
             add(name: name, value: value)
         }
@@ -33,7 +33,7 @@ public struct HTTPHeaders: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     /// Creates headers from a response's `allHeaderFields`, skipping anything that is not text.
     ///
     /// - Parameter response: The response.
-    public init(_ response: HTTPURLResponse) {
+    package init(_ response: HTTPURLResponse) {
         for (name, value) in response.allHeaderFields {
             guard let name = name as? String, let value = value as? String else { continue }
             add(name: name, value: value)
@@ -41,7 +41,7 @@ public struct HTTPHeaders: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     }
 
     /// The value of the header `name`, whatever the case of either; `nil` if absent.
-    public subscript(_ name: String) -> String? {
+    package subscript(_ name: String) -> String? {
         storage[name.lowercased()]
     }
 
@@ -49,12 +49,12 @@ public struct HTTPHeaders: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     ///
     /// - Parameter name: The header name.
     /// - Returns: The integer, or `nil` if absent or not an integer.
-    public func integer(_ name: String) -> Int? {
+    package func integer(_ name: String) -> Int? {
         self[name].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
     }
 
     /// Every header, names lowercased.
-    public var fields: [String: String] { storage }
+    package var fields: [String: String] { storage }
 
     private mutating func add(name: String, value: String) {
         let key = name.lowercased()

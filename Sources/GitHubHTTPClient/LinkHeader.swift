@@ -9,12 +9,12 @@ import Foundation
 /// The parser accepts what the RFC allows — links in any order, optional whitespace, extra
 /// parameters, unquoted or multi-valued `rel` (`rel="next last"`), unknown relations — and throws
 /// `LinkHeaderError` for anything else rather than guessing.
-public struct LinkHeader: Hashable, Sendable {
+package struct LinkHeader: Hashable, Sendable {
     /// The URL of each relation, relation names lowercased; the first link wins for a repeated name.
-    public var links: [String: URL]
+    package var links: [String: URL]
 
     /// A header without links.
-    public init() {
+    package init() {
         links = [:]
     }
 
@@ -22,17 +22,17 @@ public struct LinkHeader: Hashable, Sendable {
     ///
     /// - Parameter value: The header value; empty means no links.
     /// - Throws: `LinkHeaderError` when the value is not a valid link list or a target is not a URL.
-    public init(parsing value: String) throws(LinkHeaderError) {
+    package init(parsing value: String) throws(LinkHeaderError) {
         var scanner = LinkHeaderScanner(Array(value.unicodeScalars))
         links = try scanner.parseLinks()
     }
 
     /// `rel="next"`: the following page.
-    public var next: URL? { links["next"] }
+    package var next: URL? { links["next"] }
     /// `rel="prev"`: the preceding page.
-    public var prev: URL? { links["prev"] }
+    package var prev: URL? { links["prev"] }
     /// `rel="first"`: the first page.
-    public var first: URL? { links["first"] }
+    package var first: URL? { links["first"] }
     /// `rel="last"`: the last page GitHub will serve.
-    public var last: URL? { links["last"] }
+    package var last: URL? { links["last"] }
 }

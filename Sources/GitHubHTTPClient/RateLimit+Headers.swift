@@ -11,7 +11,7 @@ extension RateLimit {
     ///   - headers: The response headers.
     ///   - message: GitHub's message from the body, if any.
     ///   - receivedAt: When the response arrived.
-    public init(headers: HTTPHeaders, message: String?, receivedAt: Date) {
+    package init(headers: HTTPHeaders, message: String?, receivedAt: Date) {
         var retryAfter = headers.integer("retry-after")
         if retryAfter == nil, let text = headers["retry-after"], let date = Self.httpDate(text) {
             retryAfter = Int(max(0, min(date.timeIntervalSince(receivedAt).rounded(.up), 86_400 * 366)))
@@ -37,7 +37,7 @@ extension RateLimit {
     ///   - headers: The response headers.
     ///   - message: GitHub's message from the body, if any.
     /// - Returns: Whether the response means "slow down".
-    public static func isRateLimited(status: Int, headers: HTTPHeaders, message: String?) -> Bool {
+    package static func isRateLimited(status: Int, headers: HTTPHeaders, message: String?) -> Bool {
         guard status == 403 || status == 429 else { return false }
         let remaining = headers.integer("x-ratelimit-remaining")
         if status == 429 || remaining == 0 || headers["retry-after"] != nil {

@@ -4,7 +4,7 @@ import GitHubAPI
 extension SearchRequest {
     /// The request as GitHub's query parameters, in the order the client sends them: `q`, then
     /// `sort` and `order` (only with a sort: GitHub ignores `order` for best match), `per_page`, `page`.
-    public var queryItems: [(name: String, value: String)] {
+    package var queryItems: [(name: String, value: String)] {
         var items: [(name: String, value: String)] = [("q", query)]
         if let sort {
             items.append(("sort", sort.rawValue))
@@ -22,7 +22,7 @@ extension SearchRequest {
     ///
     /// - Parameter url: A `…/search/repositories?q=…` URL.
     /// - Throws: A `malformedResponse` error naming what is missing or invalid.
-    public init(searchURL url: URL) throws(GitHubSearchError) {
+    package init(searchURL url: URL) throws(GitHubSearchError) {
         guard let query = url.query(percentEncoded: true), let items = URLQueryEncoding.decode(query) else {
             throw .malformedResponse("the next-page URL has no readable query: \(url.absoluteString)")
         }

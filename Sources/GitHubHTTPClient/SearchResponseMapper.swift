@@ -14,11 +14,11 @@ import GitHubAPI
 /// | 422 | `validationFailed` with GitHub's message |
 /// | 5xx | `serverError` |
 /// | other statuses | `requestRejected` with GitHub's message |
-public struct SearchResponseMapper: Sendable {
+package struct SearchResponseMapper: Sendable {
     private let decoder = GitHubSearchResponseDecoder()
 
     /// Creates a mapper.
-    public init() {}
+    package init() {}
 
     /// Maps one response.
     ///
@@ -28,7 +28,7 @@ public struct SearchResponseMapper: Sendable {
     ///   - body: The response body.
     ///   - receivedAt: When it arrived, by the client's clock (rate-limit waits count from here).
     /// - Returns: The page or the error.
-    public func map(status: Int, headers: HTTPHeaders, body: Data, receivedAt: Date) -> Result<
+    package func map(status: Int, headers: HTTPHeaders, body: Data, receivedAt: Date) -> Result<
         SearchPage, GitHubSearchError
     > {
         switch status {

@@ -6,13 +6,13 @@ import FoundationNetworking
 #endif
 
 /// Maps the errors `URLSession` reports (no response at all) to `GitHubSearchError`.
-public enum TransportErrorMapper {
+package enum TransportErrorMapper {
     /// Maps a transport error.
     ///
     /// - Parameter error: What `URLSession` passed to the completion handler.
     /// - Returns: `cancelled`, `timedOut`, `malformedResponse` for an unreadable response, and
     ///   `offline` for everything that means GitHub could not be reached.
-    public static func map(_ error: any Error) -> GitHubSearchError {
+    package static func map(_ error: any Error) -> GitHubSearchError {
         guard let urlError = error as? URLError else {
             return (error as NSError).code == NSURLErrorCancelled ? .cancelled : .offline
         }

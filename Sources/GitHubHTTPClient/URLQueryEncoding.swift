@@ -9,12 +9,12 @@ import Foundation
 ///
 /// Decoding follows form rules (`+` is a space) because GitHub writes spaces as `+` in the URLs of
 /// its `Link` header, and Foundation's `URLComponents.queryItems` would keep them as literal `+`.
-public enum URLQueryEncoding {
+package enum URLQueryEncoding {
     /// Percent-encodes `value` for use as a query name or value.
     ///
     /// - Parameter value: Any text.
     /// - Returns: The text with everything outside the unreserved set percent-encoded.
-    public static func encode(_ value: String) -> String {
+    package static func encode(_ value: String) -> String {
         var encoded = ""
         encoded.reserveCapacity(value.utf8.count)
         for byte in value.utf8 {
@@ -31,7 +31,7 @@ public enum URLQueryEncoding {
     ///
     /// - Parameter items: The pairs.
     /// - Returns: `name=value&…`, every part strictly encoded.
-    public static func queryString(_ items: [(name: String, value: String)]) -> String {
+    package static func queryString(_ items: [(name: String, value: String)]) -> String {
         items.map { encode($0.name) + "=" + encode($0.value) }.joined(separator: "&")
     }
 
@@ -40,7 +40,7 @@ public enum URLQueryEncoding {
     /// - Parameter query: The part of a URL after `?`, still encoded.
     /// - Returns: The pairs in order, or `nil` if a percent escape is invalid or decodes to
     ///   something that is not UTF-8.
-    public static func decode(_ query: String) -> [(name: String, value: String)]? {
+    package static func decode(_ query: String) -> [(name: String, value: String)]? {
         var items: [(name: String, value: String)] = []
         for part in query.split(separator: "&", omittingEmptySubsequences: true) {
             let pieces = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)

@@ -21,7 +21,7 @@ extension OfflineGitHub {
         /// The full URL, query included.
         public var url: URL
         /// The request headers.
-        public var headers: HTTPHeaders
+        package var headers: HTTPHeaders
         /// What became of it so far.
         public var outcome: Outcome
 
@@ -32,7 +32,7 @@ extension OfflineGitHub {
         ///   - url: The URL.
         ///   - headers: The headers.
         ///   - outcome: The outcome so far.
-        public init(index: Int, url: URL, headers: HTTPHeaders, outcome: Outcome) {
+        package init(index: Int, url: URL, headers: HTTPHeaders, outcome: Outcome) {
             self.index = index
             self.url = url
             self.headers = headers

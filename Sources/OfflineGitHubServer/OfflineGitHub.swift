@@ -24,7 +24,7 @@ public final class OfflineGitHub: Sendable {
     /// The API root clients must use; its host is unique to this backend.
     public let baseURL: URL
     /// The search itself: query parsing, sorting, pagination, the cap.
-    public let engine: OfflineSearchEngine
+    package let engine: OfflineSearchEngine
     private let host: String
     private let now: @Sendable () -> Date
     private let state: Mutex<State>
@@ -140,7 +140,7 @@ public final class OfflineGitHub: Sendable {
     ///
     /// - Parameter request: A GET of `…/search/repositories`.
     /// - Returns: The response.
-    public func response(to request: URLRequest) -> OfflineHTTPResponse {
+    package func response(to request: URLRequest) -> OfflineHTTPResponse {
         let authenticated = request.value(forHTTPHeaderField: "Authorization") != nil
         let limit = authenticated ? 30 : 10
         let moment = now()

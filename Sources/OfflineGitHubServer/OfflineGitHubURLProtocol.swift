@@ -11,7 +11,7 @@ import FoundationNetworking
 ///
 /// `OfflineGitHub.configuration` registers it; you do not use it directly. Cancelling the task
 /// calls `stopLoading`, which drops the pending answer and logs the request as cancelled.
-public final class OfflineGitHubURLProtocol: URLProtocol {
+package final class OfflineGitHubURLProtocol: URLProtocol {
     // URLProtocol is not Sendable, yet URLSession calls it from its own threads and the answer
     // comes from a dispatch queue: this subclass's own state is only touched under `lock`.
     private let lock = Lock()
@@ -24,7 +24,7 @@ public final class OfflineGitHubURLProtocol: URLProtocol {
     ///
     /// - Parameter request: The request.
     /// - Returns: Whether this protocol serves it.
-    public override class func canInit(with request: URLRequest) -> Bool {
+    package override class func canInit(with request: URLRequest) -> Bool {
         OfflineGitHubRegistry.backend(forHost: request.url?.host) != nil
     }
 
@@ -32,12 +32,12 @@ public final class OfflineGitHubURLProtocol: URLProtocol {
     ///
     /// - Parameter request: The request.
     /// - Returns: The same request.
-    public override class func canonicalRequest(for request: URLRequest) -> URLRequest {
+    package override class func canonicalRequest(for request: URLRequest) -> URLRequest {
         request
     }
 
     /// Asks the backend how to answer and schedules the answer.
-    public override func startLoading() {
+    package override func startLoading() {
         guard let backend = OfflineGitHubRegistry.backend(forHost: request.url?.host) else {
             client?.urlProtocol(self, didFailWithError: URLError(.cannotFindHost))
             return
@@ -62,7 +62,7 @@ public final class OfflineGitHubURLProtocol: URLProtocol {
     }
 
     /// Drops the pending answer; if none was sent yet, the request is logged as cancelled.
-    public override func stopLoading() {
+    package override func stopLoading() {
         lock.lock()
         let wasPending = !finished
         finished = true

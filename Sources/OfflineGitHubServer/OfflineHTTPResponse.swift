@@ -1,13 +1,13 @@
 import Foundation
 
 /// A response of the offline backend: what an HTTP server would send.
-public struct OfflineHTTPResponse: Hashable, Sendable {
+package struct OfflineHTTPResponse: Hashable, Sendable {
     /// The status code.
-    public var status: Int
+    package var status: Int
     /// The headers; names as GitHub sends them over HTTP/2, lowercase.
-    public var headers: [String: String]
+    package var headers: [String: String]
     /// The body.
-    public var body: Data
+    package var body: Data
 
     /// Creates a response.
     ///
@@ -15,7 +15,7 @@ public struct OfflineHTTPResponse: Hashable, Sendable {
     ///   - status: The status code.
     ///   - headers: The headers.
     ///   - body: The body.
-    public init(status: Int, headers: [String: String], body: Data) {
+    package init(status: Int, headers: [String: String], body: Data) {
         self.status = status
         self.headers = headers
         self.body = body
@@ -28,7 +28,7 @@ public struct OfflineHTTPResponse: Hashable, Sendable {
     ///   - value: What to encode as the body.
     ///   - headers: Further headers.
     /// - Returns: The response.
-    public static func json(status: Int, _ value: some Encodable, headers: [String: String] = [:]) -> Self {
+    package static func json(status: Int, _ value: some Encodable, headers: [String: String] = [:]) -> Self {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // Every value encoded here is plain data (strings, numbers, arrays); encoding cannot fail.

@@ -5,27 +5,27 @@
 /// `stars:…` (see `OfflineStarsFilter`), `user:LOGIN` / `org:LOGIN`, `topic:NAME`. Other
 /// `word:value` pairs are matched as plain words. Anything malformed throws, so the backend can
 /// answer with a 422 instead of guessing.
-public struct OfflineQuery: Hashable, Sendable {
+package struct OfflineQuery: Hashable, Sendable {
     /// GitHub's limit on the length of `q`.
-    public static let maximumLength = 256
+    package static let maximumLength = 256
 
     /// Lowercased words and phrases that must all appear.
-    public var terms: [String] = []
+    package var terms: [String] = []
     /// The required language, lowercased.
-    public var language: String?
+    package var language: String?
     /// The required star range.
-    public var stars: OfflineStarsFilter?
+    package var stars: OfflineStarsFilter?
     /// The required owner login, lowercased.
-    public var owner: String?
+    package var owner: String?
     /// Topics that must all be present, lowercased.
-    public var topics: [String] = []
+    package var topics: [String] = []
 
     /// Parses `q`.
     ///
     /// - Parameter text: The query as the user typed it.
     /// - Throws: `OfflineQueryError` for an empty or over-long query, an empty qualifier value, a
     ///   bad `stars:` value or a repeated `language:` or `stars:`.
-    public init(parsing text: String) throws(OfflineQueryError) {
+    package init(parsing text: String) throws(OfflineQueryError) {
         guard text.count <= Self.maximumLength else {
             throw OfflineQueryError("The search is longer than \(Self.maximumLength) characters.")
         }

@@ -6,18 +6,18 @@ import GitHubHTTPClient
 /// GitHub would send — body, `link` header, 422s — from an `OfflineDataset`.
 ///
 /// It is deterministic and pure; `OfflineGitHub` adds rate-limit headers and faults around it.
-public struct OfflineSearchEngine: Sendable {
+package struct OfflineSearchEngine: Sendable {
     /// GitHub serves at most this many results of a search, however many match.
-    public static let resultCap = 1000
+    package static let resultCap = 1000
     /// Where GitHub's error bodies point.
-    public static let documentationURL = "https://docs.github.com/rest/search/search#search-repositories"
+    package static let documentationURL = "https://docs.github.com/rest/search/search#search-repositories"
 
     private let records: [OfflineIndexedRecord]
 
     /// Creates an engine over `dataset`.
     ///
     /// - Parameter dataset: The repositories to search.
-    public init(dataset: OfflineDataset) {
+    package init(dataset: OfflineDataset) {
         records = dataset.items.map(OfflineIndexedRecord.init)
     }
 
@@ -28,7 +28,7 @@ public struct OfflineSearchEngine: Sendable {
     ///   - sort: The sort field, or `nil` for best match (relevance, then stars).
     ///   - order: The direction for `sort`.
     /// - Returns: The matches; ties are broken by ascending id, so the order is stable.
-    public func matches(_ query: OfflineQuery, sort: SearchRequest.Sort?, order: SearchRequest.Order)
+    package func matches(_ query: OfflineQuery, sort: SearchRequest.Sort?, order: SearchRequest.Order)
         -> [GitHubRepositoryItem]
     {
         let found = records.filter { $0.matches(query) }
@@ -63,7 +63,7 @@ public struct OfflineSearchEngine: Sendable {
     /// - Parameter url: `…/search/repositories?q=…&page=…&per_page=…&sort=…&order=…`.
     /// - Returns: 200 with a page and `link`, 422 for a missing or malformed query and past the
     ///   1,000-result cap, 404 for other paths, 400 for an undecodable query string.
-    public func response(to url: URL) -> OfflineHTTPResponse {
+    package func response(to url: URL) -> OfflineHTTPResponse {
         guard url.path.hasSuffix("/search/repositories") else {
             return .json(status: 404, GitHubErrorBody(message: "Not Found", documentationURL: Self.documentationURL))
         }

@@ -1,16 +1,16 @@
 /// The `stars:` qualifier: `stars:N`, `stars:>N`, `stars:>=N`, `stars:<N`, `stars:<=N`,
 /// `stars:N..M`, `stars:N..*` and `stars:*..M`, as GitHub's search syntax defines them.
-public struct OfflineStarsFilter: Hashable, Sendable {
+package struct OfflineStarsFilter: Hashable, Sendable {
     /// The smallest accepted count.
-    public var minimum: Int
+    package var minimum: Int
     /// The largest accepted count.
-    public var maximum: Int
+    package var maximum: Int
 
     /// Parses the text after `stars:`.
     ///
     /// - Parameter text: For example `>100` or `10..50`.
     /// - Throws: `OfflineQueryError` for anything that is not one of the forms above.
-    public init(parsing text: String) throws(OfflineQueryError) {
+    package init(parsing text: String) throws(OfflineQueryError) {
         func number(_ part: Substring) throws(OfflineQueryError) -> Int {
             guard let value = Int(part), value >= 0 else {
                 throw OfflineQueryError("The stars qualifier needs a whole number, not '\(part)'.")
@@ -42,7 +42,7 @@ public struct OfflineStarsFilter: Hashable, Sendable {
     ///
     /// - Parameter stars: A star count.
     /// - Returns: Whether it matches.
-    public func matches(_ stars: Int) -> Bool {
+    package func matches(_ stars: Int) -> Bool {
         minimum <= stars && stars <= maximum
     }
 

@@ -5,17 +5,17 @@
 ///  "errors": [{"resource": "Search", "field": "q", "code": "missing"}],
 ///  "documentation_url": "https://docs.github.com/v3/search"}
 /// ```
-public struct GitHubErrorBody: Codable, Hashable, Sendable {
+package struct GitHubErrorBody: Codable, Hashable, Sendable {
     /// One entry of `errors`; every field is optional in practice.
-    public struct Detail: Codable, Hashable, Sendable {
+    package struct Detail: Codable, Hashable, Sendable {
         /// `message`: a sentence, when GitHub wrote one.
-        public var message: String?
+        package var message: String?
         /// `resource`, e.g. `Search`.
-        public var resource: String?
+        package var resource: String?
         /// `field`, e.g. `q`.
-        public var field: String?
+        package var field: String?
         /// `code`, e.g. `missing` or `invalid`.
-        public var code: String?
+        package var code: String?
 
         /// Creates a detail.
         ///
@@ -24,7 +24,7 @@ public struct GitHubErrorBody: Codable, Hashable, Sendable {
         ///   - resource: `resource`.
         ///   - field: `field`.
         ///   - code: `code`.
-        public init(message: String? = nil, resource: String? = nil, field: String? = nil, code: String? = nil) {
+        package init(message: String? = nil, resource: String? = nil, field: String? = nil, code: String? = nil) {
             self.message = message
             self.resource = resource
             self.field = field
@@ -33,11 +33,11 @@ public struct GitHubErrorBody: Codable, Hashable, Sendable {
     }
 
     /// `message`.
-    public var message: String?
+    package var message: String?
     /// `errors`.
-    public var errors: [Detail]?
+    package var errors: [Detail]?
     /// `documentation_url`.
-    public var documentationURL: String?
+    package var documentationURL: String?
 
     private enum CodingKeys: String, CodingKey {
         case message, errors
@@ -50,7 +50,7 @@ public struct GitHubErrorBody: Codable, Hashable, Sendable {
     ///   - message: `message`.
     ///   - errors: `errors`.
     ///   - documentationURL: `documentation_url`.
-    public init(message: String?, errors: [Detail]? = nil, documentationURL: String? = nil) {
+    package init(message: String?, errors: [Detail]? = nil, documentationURL: String? = nil) {
         self.message = message
         self.errors = errors
         self.documentationURL = documentationURL
@@ -58,7 +58,7 @@ public struct GitHubErrorBody: Codable, Hashable, Sendable {
 
     /// The most specific text in the body: the details' messages (or `field: code` when a detail
     /// has no message) after the top-level message, e.g. `Validation Failed: q missing`.
-    public var summary: String? {
+    package var summary: String? {
         let details = (errors ?? []).compactMap { detail -> String? in
             if let message = detail.message, !message.isEmpty { return message }
             let parts = [detail.field, detail.code].compactMap { $0 }

@@ -5,42 +5,42 @@ import Foundation
 /// Only the fields the app shows are read. Fields GitHub's schema marks nullable (`description`,
 /// `language`, `owner`, dates) and fields it may leave out (`topics`) decode to `nil` or `[]`;
 /// a wrong type anywhere is an error, not a silent default.
-public struct GitHubRepositoryItem: Codable, Hashable, Sendable {
+package struct GitHubRepositoryItem: Codable, Hashable, Sendable {
     /// The owner object; only `login` is read.
-    public struct Owner: Codable, Hashable, Sendable {
+    package struct Owner: Codable, Hashable, Sendable {
         /// The owner's login.
-        public var login: String
+        package var login: String
 
         /// Creates an owner.
         ///
         /// - Parameter login: The login.
-        public init(login: String) {
+        package init(login: String) {
             self.login = login
         }
     }
 
     /// `id`.
-    public var id: Int
+    package var id: Int
     /// `name`.
-    public var name: String
+    package var name: String
     /// `full_name`.
-    public var fullName: String
+    package var fullName: String
     /// `owner` (nullable in GitHub's schema).
-    public var owner: Owner?
+    package var owner: Owner?
     /// `html_url`.
-    public var htmlURL: String
+    package var htmlURL: String
     /// `description`.
-    public var description: String?
+    package var description: String?
     /// `stargazers_count`.
-    public var stargazersCount: Int
+    package var stargazersCount: Int
     /// `forks_count`.
-    public var forksCount: Int
+    package var forksCount: Int
     /// `language`.
-    public var language: String?
+    package var language: String?
     /// `topics` (absent from some responses).
-    public var topics: [String]?
+    package var topics: [String]?
     /// `updated_at`, ISO 8601.
-    public var updatedAt: String?
+    package var updatedAt: String?
 
     private enum CodingKeys: String, CodingKey {
         case id, name, owner, description, language, topics, score, url
@@ -67,7 +67,7 @@ public struct GitHubRepositoryItem: Codable, Hashable, Sendable {
     ///   - language: `language`.
     ///   - topics: `topics`.
     ///   - updatedAt: `updated_at`.
-    public init(
+    package init(
         id: Int,
         name: String,
         fullName: String,
@@ -96,7 +96,7 @@ public struct GitHubRepositoryItem: Codable, Hashable, Sendable {
     /// Decodes an item, tolerating `null` or missing nullable fields.
     ///
     /// - Parameter decoder: The decoder.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(Int.self, forKey: .id)
         name = try container.decode(String.self, forKey: .name)
@@ -115,7 +115,7 @@ public struct GitHubRepositoryItem: Codable, Hashable, Sendable {
     /// `watchers_count` and `score` fields every real item carries.
     ///
     /// - Parameter encoder: The encoder.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
         try container.encode(name, forKey: .name)

@@ -1,11 +1,11 @@
 /// GitHub's search response body: `total_count`, `incomplete_results` and `items`.
-public struct GitHubSearchResponseBody: Codable, Hashable, Sendable {
+package struct GitHubSearchResponseBody: Codable, Hashable, Sendable {
     /// `total_count`: matches in all, not just on this page.
-    public var totalCount: Int
+    package var totalCount: Int
     /// `incomplete_results`: GitHub's search timed out and the page may miss matches.
-    public var incompleteResults: Bool
+    package var incompleteResults: Bool
     /// `items`: the repositories on this page.
-    public var items: [GitHubRepositoryItem]
+    package var items: [GitHubRepositoryItem]
 
     private enum CodingKeys: String, CodingKey {
         case items
@@ -19,7 +19,7 @@ public struct GitHubSearchResponseBody: Codable, Hashable, Sendable {
     ///   - totalCount: `total_count`.
     ///   - incompleteResults: `incomplete_results`.
     ///   - items: `items`.
-    public init(totalCount: Int, incompleteResults: Bool, items: [GitHubRepositoryItem]) {
+    package init(totalCount: Int, incompleteResults: Bool, items: [GitHubRepositoryItem]) {
         self.totalCount = totalCount
         self.incompleteResults = incompleteResults
         self.items = items

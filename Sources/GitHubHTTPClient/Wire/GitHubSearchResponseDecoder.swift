@@ -3,16 +3,16 @@ import GitHubAPI
 
 /// Decodes GitHub's search JSON into the app's models, describing precisely what was wrong when
 /// it cannot.
-public struct GitHubSearchResponseDecoder: Sendable {
+package struct GitHubSearchResponseDecoder: Sendable {
     /// Creates a decoder.
-    public init() {}
+    package init() {}
 
     /// Decodes a success body.
     ///
     /// - Parameter data: The response body.
     /// - Returns: The repositories, the total count and the incomplete flag.
     /// - Throws: `GitHubSearchError.malformedResponse` saying which field was wrong.
-    public func decodeSearchBody(_ data: Data) throws(GitHubSearchError) -> (
+    package func decodeSearchBody(_ data: Data) throws(GitHubSearchError) -> (
         repositories: [Repository], totalCount: Int, isIncomplete: Bool
     ) {
         let body: GitHubSearchResponseBody
@@ -39,7 +39,7 @@ public struct GitHubSearchResponseDecoder: Sendable {
     ///
     /// - Parameter data: The response body.
     /// - Returns: The error body.
-    public func decodeErrorBody(_ data: Data) -> GitHubErrorBody? {
+    package func decodeErrorBody(_ data: Data) -> GitHubErrorBody? {
         try? JSONDecoder().decode(GitHubErrorBody.self, from: data)
     }
 
@@ -50,7 +50,7 @@ public struct GitHubSearchResponseDecoder: Sendable {
     ///   - index: Its position in `items`, for the error message.
     /// - Returns: The repository.
     /// - Throws: `malformedResponse` for an unusable URL or date.
-    public func repository(from item: GitHubRepositoryItem, index: Int) throws(GitHubSearchError) -> Repository {
+    package func repository(from item: GitHubRepositoryItem, index: Int) throws(GitHubSearchError) -> Repository {
         guard let url = URL(string: item.htmlURL), url.scheme != nil, url.host != nil else {
             throw .malformedResponse("items[\(index)].html_url is not a URL: \(item.htmlURL.prefix(100))")
         }
