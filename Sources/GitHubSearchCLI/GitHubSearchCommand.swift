@@ -80,7 +80,7 @@ package enum GitHubSearchCommand {
             // Nobody is typing: the query should go out at once.
             throttle: .milliseconds(0)
         )
-        let follower = PageFollower(query: options.searchText, pages: options.pages, limit: options.limit)
+        let follower = PageFollower(searchText: options.searchText, pages: options.pages, limit: options.limit)
         let isTerminal = Terminal.isTerminal(STDOUT_FILENO)
         let formatter = ResultFormatter(
             style: .forOutput(isTerminal: isTerminal, environment: environment),

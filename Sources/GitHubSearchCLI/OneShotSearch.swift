@@ -1,7 +1,7 @@
 import GitHubSearchFeature
 import Reactive
 
-/// Runs one search through an architecture, as a screen would: the query goes in once, and
+/// Runs one search through an architecture, as a screen would: the search text goes in once, and
 /// `nearBottom` is sent each time `PageFollower` wants another page.
 ///
 /// ```swift

@@ -32,11 +32,11 @@ package struct PageFollower: Sendable {
     /// Creates a follower.
     ///
     /// - Parameters:
-    ///   - query: The search text as given; it is normalised.
+    ///   - searchText: The search text as given; its query is `SearchQuery.normalized`.
     ///   - pages: How many pages to load, at least 1.
     ///   - limit: How many repositories are enough, or `nil`.
-    package init(query: String, pages: Int, limit: Int?) {
-        self.query = SearchQuery.normalized(query)
+    package init(searchText: String, pages: Int, limit: Int?) {
+        self.query = SearchQuery.normalized(searchText)
         self.pages = max(1, pages)
         self.limit = limit
     }
