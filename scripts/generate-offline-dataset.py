@@ -21,7 +21,7 @@ from pathlib import Path
 
 SEED = 20240917
 COUNT = 6000
-OUTPUT = Path(__file__).resolve().parent.parent / "Sources/GitHubSearch/Resources/offline-repositories.json"
+OUTPUT = Path(__file__).resolve().parent.parent / "Sources/OfflineGitHubServer/Resources/offline-repositories.json"
 
 # Languages with rough weights after GitHub's own popularity; None is "no language detected".
 LANGUAGES = [

@@ -19,7 +19,7 @@ extension Workloads {
     /// at once, its first page shown.
     static func keystroke(_ architecture: SearchArchitecture) -> Workload {
         Workload(name: "search-keystroke-\(architecture.rawValue)", unit: "keystroke", elements: 5_000) { count in
-            let screen = SearchScreen(architecture)
+            let screen = SimulatedSearchScreen(architecture)
             return Trial(
                 measure: {
                     screen.run {
@@ -41,7 +41,7 @@ extension Workloads {
     /// after 120 ms: searches start and are cancelled mid-burst, and the last query wins.
     static func typingBurst(_ architecture: SearchArchitecture) -> Workload {
         Workload(name: "search-typing-burst-\(architecture.rawValue)", unit: "20-key burst", elements: 500) { count in
-            let screen = SearchScreen(architecture, latency: 120, throttle: 300)
+            let screen = SimulatedSearchScreen(architecture, latency: 120, throttle: 300)
             return Trial(
                 measure: {
                     screen.run {
@@ -67,7 +67,7 @@ extension Workloads {
         let pages = 34
         return Workload(name: "search-paging-1000-\(architecture.rawValue)", unit: "page", elements: pages * 100) {
             count in
-            let screens = (0..<max(1, count / pages)).map { _ in SearchScreen(architecture, total: 1_000) }
+            let screens = (0..<max(1, count / pages)).map { _ in SimulatedSearchScreen(architecture, total: 1_000) }
             return pagingTrial(screens, query: "paging", total: 1_000, pagesEach: pages) { screen in
                 screen.loadPages(pages, query: "paging")
             }
@@ -87,7 +87,7 @@ extension Workloads {
             let window = min(count, growthWindow)
             let total = (pages + window) * 30
             let screens = (0..<max(1, count / window)).map { _ in
-                let screen = SearchScreen(architecture, total: total)
+                let screen = SimulatedSearchScreen(architecture, total: total)
                 screen.run { screen.loadPages(pages, query: "growth") }
                 return screen
             }
@@ -105,11 +105,11 @@ extension Workloads {
     /// Times `load` on each of `screens` (`pagesEach` pages per screen; an element is one page),
     /// then checks that every screen shows `total` results for `query`.
     private static func pagingTrial(
-        _ screens: [SearchScreen],
+        _ screens: [SimulatedSearchScreen],
         query: String,
         total: Int,
         pagesEach: Int,
-        load: @escaping (SearchScreen) -> Void
+        load: @escaping (SimulatedSearchScreen) -> Void
     ) -> Trial {
         Trial(
             measure: {
@@ -128,12 +128,12 @@ extension Workloads {
     /// `unfreed/elem` column.
     static func liveScreens(_ architecture: SearchArchitecture) -> Workload {
         Workload(name: "search-live-screen-\(architecture.rawValue)", unit: "live screen", elements: 2_000) { count in
-            var screens: [SearchScreen] = []
+            var screens: [SimulatedSearchScreen] = []
             screens.reserveCapacity(count)
             return Trial(
                 measure: {
                     for index in 0..<count {
-                        let screen = SearchScreen(architecture)
+                        let screen = SimulatedSearchScreen(architecture)
                         screen.run {
                             screen.type("screen \(index)")
                             screen.advance(by: 10)

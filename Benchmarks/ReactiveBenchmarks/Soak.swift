@@ -62,7 +62,7 @@ enum Soak {
     static func searchSession(_ architecture: SearchArchitecture, minutes: Int) -> Bool {
         var problems: [String] = []
         let samples = sampled(labels: (0...minutes).map { "minute \($0)" }) { minute in
-            let screen = SearchScreen(architecture, latency: 120, total: 300, throttle: 300)
+            let screen = SimulatedSearchScreen(architecture, latency: 120, total: 300, throttle: 300)
             var typed = ""
             screen.run {
                 for tenth in 0..<600 {

@@ -1,5 +1,6 @@
 import Foundation
-import GitHubSearch
+import GitHubAPI
+import GitHubSearchFeature
 
 /// Reads `github-search`'s command line into `ParsedCommand`, or says exactly what is wrong.
 ///

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
-import GitHubSearch
+import GitHubAPI
+import GitHubSearchFeature
 import Reactive
 
 #if canImport(Glibc)
@@ -12,9 +13,10 @@ import Darwin
 /// The `github-search` program: parses the command line, then runs the one-shot search or the
 /// interactive screen, and exits with an `ExitStatus`.
 ///
-/// Both modes run their Reactive pipelines on a serial dispatch queue and deliver the state on the
-/// main queue, which the main thread's run loop drains; the program exits from there when it is
-/// done.
+/// Both modes run everything on the main queue, which the main thread's run loop drains: the keys,
+/// the search feature (its scheduler is `MainScheduler.instance`), the client's answers (its
+/// `URLSession` delivers there) and the drawing. Nothing is shared between threads, so nothing
+/// needs a lock. The program exits from the main queue when it is done.
 package enum GitHubSearchCommand {
     /// Runs the program; it never returns.
     ///
@@ -33,17 +35,26 @@ package enum GitHubSearchCommand {
             Terminal.write(error.message + "\n", to: STDERR_FILENO)
             exit(ExitStatus.usage.rawValue)
         }
-        let service = SearchBackend.service(for: options, environment: environment)
+        let service: any GitHubSearchService
+        do {
+            service = try SearchBackend.service(for: options, environment: environment)
+        } catch {
+            Terminal.write("github-search: \(error.message)\n", to: STDERR_FILENO)
+            exit(ExitStatus.usage.rawValue)
+        }
+        // The interactive session lives as long as the process, which it ends from the main queue.
+        let session: InteractiveSession?
         if options.words.isEmpty {
-            InteractiveSession.launch(options: options, service: service, environment: environment)
+            session = InteractiveSession.launch(options: options, service: service, environment: environment)
         } else {
             runOnce(options: options, service: service, environment: environment)
+            session = nil
         }
         // The main thread's run loop drains the main queue, as `dispatchMain()` would, but keeps
         // the main thread: `dispatchMain()` ends it with `pthread_exit`, which runs its thread-local
         // destructors while the program goes on, and AddressSanitizer fails on that path.
         while true {
-            RunLoop.main.run()
+            withExtendedLifetime(session) { RunLoop.main.run() }
         }
     }
 
@@ -54,7 +65,7 @@ package enum GitHubSearchCommand {
             guard Terminal.isTerminal(STDIN_FILENO), Terminal.isTerminal(STDOUT_FILENO) else {
                 throw .noQueryWithoutTerminal
             }
-        } else if options.query.allSatisfy(\.isWhitespace) {
+        } else if SearchQuery.normalized(options.searchText).isEmpty {
             throw .emptyQuery
         }
         return options
@@ -65,18 +76,18 @@ package enum GitHubSearchCommand {
     {
         let searchEnvironment = SearchEnvironment(
             service: service,
-            scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "github-search.feature"),
+            scheduler: MainScheduler.instance,
             // Nobody is typing: the query should go out at once.
             throttle: .milliseconds(0)
         )
-        let follower = PageFollower(query: options.query, pages: options.pages, limit: options.limit)
+        let follower = PageFollower(searchText: options.searchText, pages: options.pages, limit: options.limit)
         let isTerminal = Terminal.isTerminal(STDOUT_FILENO)
         let formatter = ResultFormatter(
             style: .forOutput(isTerminal: isTerminal, environment: environment),
             width: isTerminal ? Terminal.size(of: STDOUT_FILENO)?.columns : nil
         )
         let errorStyle = TextStyle.forOutput(isTerminal: Terminal.isTerminal(STDERR_FILENO), environment: environment)
-        nonisolated(unsafe) var subscription: (any Disposable)?
+        var subscription: (any Disposable)?
         subscription = OneShotSearch.start(
             architecture: options.architecture,
             environment: searchEnvironment,
@@ -98,7 +109,7 @@ package enum GitHubSearchCommand {
             }
             let footer = ResultFormatter.footer(
                 shown: shown.count,
-                query: options.query,
+                query: options.searchText,
                 source: options.source,
                 hasMore: state.hasNextPage || state.repositories.count > shown.count
             )

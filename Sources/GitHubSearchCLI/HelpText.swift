@@ -17,9 +17,11 @@ package enum HelpText {
           --architecture A   feedback, reactor or mvvm (default mvvm): which
                              implementation of the search feature runs; all
                              three give the same results
-          --live             search api.github.com (with GITHUB_TOKEN if set)
+          --live             search api.github.com (with GH_TOKEN or
+                             GITHUB_TOKEN if set)
           --api-url URL      search another GitHub API root: GitHub Enterprise
-                             (https://HOST/api/v3) or a local server
+                             (https://HOST/api/v3) or a local server (with
+                             GH_ENTERPRISE_TOKEN or GITHUB_ENTERPRISE_TOKEN)
           -h, --help         show this text
           --pages, --limit and --json apply to printed results; the full screen
           loads pages as you scroll.
@@ -39,15 +41,21 @@ package enum HelpText {
           Esc, Ctrl-C        leave
 
         ENVIRONMENT
-          GITHUB_TOKEN       token for --live and --api-url (30 searches a
-                             minute instead of 10)
+          GH_TOKEN, GITHUB_TOKEN
+                             token for --live, never sent elsewhere (30
+                             searches a minute instead of 10)
+          GH_ENTERPRISE_TOKEN, GITHUB_ENTERPRISE_TOKEN
+                             token for --api-url; over plain http it is sent
+                             only to this machine, otherwise github-search
+                             stops with status 2
           NO_COLOR           when set and not empty: no colours or styles (there
                              are none either when output is not a terminal)
 
         EXIT STATUS
           0   success
           1   the search failed: network, rate limit, unreadable response
-          2   usage error: unknown option, bad value, no words without a terminal
+          2   usage error: unknown option, bad value, no words without a terminal,
+              a token that would travel over plain http
           130 the full screen was left with Ctrl-C
 
         """

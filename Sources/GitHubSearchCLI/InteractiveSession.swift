@@ -1,7 +1,9 @@
 import Dispatch
 import Foundation
-import GitHubSearch
+import GitHubAPI
+import GitHubSearchFeature
 import Reactive
+import TerminalSignals
 
 #if canImport(Glibc)
 import Glibc
@@ -11,19 +13,18 @@ import Darwin
 
 /// The full-screen search: raw keys in, the architecture's state out, redrawn on every change.
 ///
-/// Everything runs on the main queue: the state driver delivers there, and the key, resize, signal
-/// and spinner sources are set up there, so the session's fields need no lock. Leaving (Esc, Ctrl-C,
+/// Everything runs on the main queue: the keys, resize, signal and spinner sources are set up
+/// there, the search feature runs there (`MainScheduler.instance`) and the client answers there,
+/// so the session's fields need no lock. The feature is bound as its architecture's users bind a
+/// screen (see `SearchScreenBinding`); the session is the screen's outlets. Leaving (Esc, Ctrl-C,
 /// Enter on a result, end of input, SIGTERM/SIGHUP) restores the terminal before exiting.
-package final class InteractiveSession: @unchecked Sendable {
-    // @unchecked: every field is read and written on the main queue only (see above).
+package final class InteractiveSession: SearchScreenOutlets {
     private let options: SearchOptions
     private let style: TextStyle
     private let rawMode: RawMode?
-    private let query = BehaviorSubject(value: "")
-    /// Kept until the feature listens: a key pressed just as a page lands must not be lost.
-    private let nearBottom = PageRequests()
-    private let selection = PublishSubject<Int>()
-    private let bag = CompositeDisposable()
+    private let typedText = BehaviorSubject(value: "")
+    private let nearBottomRequests = PublishSubject<Void>()
+    private let selectedRows = PublishSubject<Int>()
     private var sources: [any DispatchSourceProtocol] = []
     /// Held for the life of the process: its read source is how signals reach the main queue.
     private var signals: SignalWatcher?
@@ -31,25 +32,29 @@ package final class InteractiveSession: @unchecked Sendable {
     private var state = SearchViewState()
     private var model: SearchScreenModel
     private var size: TerminalSize
-    private var search: (any RepositorySearch)?
-
-    /// The running session; the process ends with it.
-    nonisolated(unsafe) private static var current: InteractiveSession?
+    /// The view the feature is bound to; the bindings last as long as it does.
+    private var screen: AnyObject?
+    private var renderIsScheduled = false
 
     /// Takes over the terminal and starts the session; the main queue must then be drained.
     ///
     /// - Parameters:
     ///   - options: The architecture and data source.
-    ///   - service: The search service.
+    ///   - service: The search service; it answers on the main queue.
     ///   - environment: The process environment, for `NO_COLOR`.
+    /// - Returns: The session; keep it for the life of the process, which it ends.
     package static func launch(options: SearchOptions, service: any GitHubSearchService, environment: [String: String])
+        -> InteractiveSession
     {
         let session = InteractiveSession(options: options, environment: environment)
-        current = session
         // `start` is queued first, so it runs before any signal the watcher queues; the watcher is
         // in place before `start` draws, so a SIGTERM from the first frame on finds the handler.
-        DispatchQueue.main.async { session.start(service: service) }
+        _ = MainScheduler.asyncInstance.schedule(()) { [unowned session] _ in
+            session.start(service: service)
+            return Disposables.create()
+        }
         session.watchSignals()
+        return session
     }
 
     private init(options: SearchOptions, environment: [String: String]) {
@@ -64,30 +69,57 @@ package final class InteractiveSession: @unchecked Sendable {
         rawMode?.enable()
         Terminal.write(ScreenWriter.enter, to: STDOUT_FILENO)
         render()
-        let environment = SearchEnvironment(
-            service: service,
-            scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "github-search.feature")
-        )
-        let search = options.architecture.make(environment: environment)
-        self.search = search
-        let outputs = search.bind(
-            SearchInputs(
-                query: query.asObservable(),
-                nearBottom: nearBottom.observable,
-                selection: selection.asObservable()
-            )
-        )
-        _ = bag.insert(outputs.state.drive(onNext: { [unowned self] in show($0) }))
-        _ = bag.insert(
-            outputs.openURL.emit(onNext: { [unowned self] in finish(.success, printing: $0.absoluteString) }))
+        let environment = SearchEnvironment(service: service, scheduler: MainScheduler.instance)
+        screen = SearchScreenBinding.bind(options.architecture, environment: environment, to: self)
         watchInput()
         startSpinner()
     }
 
-    private func show(_ newState: SearchViewState) {
+    // MARK: the outlets
+
+    var searchText: Observable<String> { typedText.asObservable() }
+    var nearBottom: Observable<Void> { nearBottomRequests.asObservable() }
+    var selection: Observable<Int> { selectedRows.asObservable() }
+
+    func show(_ newState: SearchViewState) {
         state = newState
+        stateChanged()
+    }
+
+    func show(results: SearchResults) {
+        state.query = results.query
+        state.repositories = results.repositories
+        state.hasNextPage = results.nextPage != nil
+        stateChanged()
+    }
+
+    func show(error: String?) {
+        state.errorMessage = error
+        stateChanged()
+    }
+
+    func show(processing: Bool) {
+        // The view model's data comes first in each step, so the list already says which page it is.
+        state.isSearching = processing && state.repositories.isEmpty
+        state.isLoadingNextPage = processing && !state.repositories.isEmpty
+        stateChanged()
+    }
+
+    func open(_ url: URL) {
+        finish(.success, printing: url.absoluteString)
+    }
+
+    /// Keeps the selection on the list and draws once for everything that changed in this turn
+    /// of the main queue (a view model's three outputs change together).
+    private func stateChanged() {
         model.viewport.clamp(count: state.repositories.count, visibleRows: SearchScreen.visibleRows(for: size))
-        render()
+        guard !renderIsScheduled else { return }
+        renderIsScheduled = true
+        _ = MainScheduler.asyncInstance.schedule(()) { [unowned self] _ in
+            renderIsScheduled = false
+            render()
+            return Disposables.create()
+        }
     }
 
     private func render() {
@@ -105,7 +137,7 @@ package final class InteractiveSession: @unchecked Sendable {
         case .move(let movement): move(movement, count: count, rows: rows)
         case .enter:
             if state.repositories.indices.contains(model.viewport.selection) {
-                selection.onNext(model.viewport.selection)
+                selectedRows.onNext(model.viewport.selection)
             }
         case .escape: finish(.success)
         case .interrupt: finish(.interrupted)
@@ -115,9 +147,8 @@ package final class InteractiveSession: @unchecked Sendable {
     private func edit(_ typed: String) {
         model.typed = typed
         model.viewport = ListViewport()
-        nearBottom.discardPending()
         render()
-        query.onNext(typed)
+        typedText.onNext(typed)
     }
 
     /// Moves the selection; at the end of the list, with another page to load, asks for it.
@@ -126,7 +157,7 @@ package final class InteractiveSession: @unchecked Sendable {
         render()
         let busy = state.isSearching || state.isLoadingNextPage
         if state.hasNextPage && !busy && model.viewport.isNearBottom(count: count) {
-            nearBottom.request()
+            nearBottomRequests.onNext(())
         }
     }
 
@@ -167,7 +198,8 @@ package final class InteractiveSession: @unchecked Sendable {
         case SIGINT: finish(.interrupted)
         default:
             size = Terminal.size(of: STDOUT_FILENO) ?? size
-            show(state)
+            model.viewport.clamp(count: state.repositories.count, visibleRows: SearchScreen.visibleRows(for: size))
+            render()
         }
     }
 
@@ -190,7 +222,7 @@ package final class InteractiveSession: @unchecked Sendable {
         for source in sources {
             source.cancel()
         }
-        bag.dispose()
+        screen = nil
         Terminal.write(ScreenWriter.leave, to: STDOUT_FILENO)
         rawMode?.restore()
         if let text {

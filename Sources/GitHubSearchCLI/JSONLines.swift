@@ -1,5 +1,5 @@
 import Foundation
-import GitHubSearch
+import GitHubAPI
 
 /// The `--json` output: one JSON object per repository per line, keys sorted, GitHub's field names.
 ///

@@ -1,7 +1,7 @@
-import GitHubSearch
+import GitHubSearchFeature
 import Reactive
 
-/// Runs one search through an architecture, as a screen would: the query goes in once, and
+/// Runs one search through an architecture, as a screen would: the search text goes in once, and
 /// `nearBottom` is sent each time `PageFollower` wants another page.
 ///
 /// ```swift
@@ -9,9 +9,10 @@ import Reactive
 ///                               inputScheduler: MainScheduler.asyncInstance) { outcome in … }
 /// ```
 ///
-/// The `nearBottom` events go through `inputScheduler` (the main queue in the app) rather than
-/// being sent from inside the state callback, the way a screen's events arrive from its own loop;
-/// `PageRequests` keeps one that arrives before the feature listens again.
+/// The `nearBottom` events go through `inputScheduler` (a later turn of the main queue in the app)
+/// rather than being sent from inside the state callback, the way a screen's events arrive from its
+/// own loop. Every architecture listens for them whenever the state it last published wants a page,
+/// so a plain subject is enough.
 package enum OneShotSearch {
     /// How a one-shot search ended.
     package enum Outcome: Equatable, Sendable {
@@ -27,7 +28,8 @@ package enum OneShotSearch {
     ///   - architecture: Which implementation runs.
     ///   - environment: Its service, scheduler and limits.
     ///   - follower: The query, pages and limit.
-    ///   - inputScheduler: Where `nearBottom` is sent from.
+    ///   - inputScheduler: Where `nearBottom` is sent from: the feature's scheduler, or its
+    ///     asynchronous form.
     ///   - completion: Called once, on the `state` driver's scheduler.
     /// - Returns: The subscription; dispose it after the completion (or to give up).
     package static func start(
@@ -37,11 +39,11 @@ package enum OneShotSearch {
         inputScheduler: any ImmediateSchedulerType,
         completion: @escaping (Outcome) -> Void
     ) -> any Disposable {
-        let nearBottom = PageRequests()
+        let nearBottom = PublishSubject<Void>()
         let search = architecture.make(environment: environment)
-        // `never` after the query keeps the input open, as a search field stays open on a screen.
-        let query = Observable.just(follower.query).concat(Observable<String>.never())
-        let outputs = search.bind(SearchInputs(query: query, nearBottom: nearBottom.observable))
+        // `never` after the text keeps the input open, as a search field stays open on a screen.
+        let searchText = Observable.just(follower.query).concat(Observable<String>.never())
+        let outputs = search.bind(SearchInputs(searchText: searchText, nearBottom: nearBottom.asObservable()))
         var follower = follower
         var done = false
         return outputs.state.drive(onNext: { state in
@@ -51,7 +53,7 @@ package enum OneShotSearch {
                 break
             case .requestNextPage:
                 _ = inputScheduler.schedule(()) { _ in
-                    nearBottom.request()
+                    nearBottom.onNext(())
                     return Disposables.create()
                 }
             case .finished(let state):

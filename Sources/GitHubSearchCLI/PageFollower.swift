@@ -1,5 +1,5 @@
 import Foundation
-import GitHubSearch
+import GitHubSearchFeature
 
 /// Decides, from each state the search feature shows, what the one-shot mode does next: wait, ask
 /// for the next page (the `nearBottom` input), or stop with the results or the error.
@@ -19,7 +19,7 @@ package struct PageFollower: Sendable {
         case failed(message: String, SearchViewState)
     }
 
-    /// The query the states must be about, trimmed as the features trim it.
+    /// The query the states must be about: `SearchQuery.normalized`, as the features make it.
     package let query: String
     /// How many pages to load.
     package let pages: Int
@@ -32,11 +32,11 @@ package struct PageFollower: Sendable {
     /// Creates a follower.
     ///
     /// - Parameters:
-    ///   - query: The query as given; it is trimmed.
+    ///   - searchText: The search text as given; its query is `SearchQuery.normalized`.
     ///   - pages: How many pages to load, at least 1.
     ///   - limit: How many repositories are enough, or `nil`.
-    package init(query: String, pages: Int, limit: Int?) {
-        self.query = query.trimmingCharacters(in: .whitespacesAndNewlines)
+    package init(searchText: String, pages: Int, limit: Int?) {
+        self.query = SearchQuery.normalized(searchText)
         self.pages = max(1, pages)
         self.limit = limit
     }

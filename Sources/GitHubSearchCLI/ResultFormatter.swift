@@ -1,5 +1,5 @@
 import Foundation
-import GitHubSearch
+import GitHubAPI
 
 /// The one-shot mode's text output: three lines per repository and a footer for standard error.
 ///

@@ -1,13 +1,16 @@
 import Foundation
-import GitHubSearch
+import GitHubAPI
+import GitHubSearchFeature
+import OfflineGitHubServer
 
 /// Where searches go.
 package enum DataSource: Equatable, Sendable {
     /// The bundled sample data (`OfflineGitHub`), served in-process: the default.
     case offline
-    /// `https://api.github.com`, with `GITHUB_TOKEN` when it is set.
+    /// `https://api.github.com`, with `GH_TOKEN` or `GITHUB_TOKEN` when one is set.
     case live
-    /// Another GitHub-compatible API root: GitHub Enterprise (`https://HOST/api/v3`) or a local server.
+    /// Another GitHub-compatible API root: GitHub Enterprise (`https://HOST/api/v3`) or a local
+    /// server, with `GH_ENTERPRISE_TOKEN` or `GITHUB_ENTERPRISE_TOKEN` when one is set.
     case api(URL)
 }
 
@@ -61,8 +64,8 @@ package struct SearchOptions: Equatable, Sendable {
     /// Creates the defaults: offline, first page, best match, text, MVVM.
     package init() {}
 
-    /// The query: the words joined by spaces.
-    package var query: String { words.joined(separator: " ") }
+    /// The search text: the words joined by spaces, as a search field would hold them.
+    package var searchText: String { words.joined(separator: " ") }
 }
 
 /// What the command line asks the program to do.

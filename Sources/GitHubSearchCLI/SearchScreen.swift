@@ -1,4 +1,5 @@
-import GitHubSearch
+import GitHubAPI
+import GitHubSearchFeature
 
 /// One row of the interactive screen: text exactly as wide as the screen, and how to show it.
 package struct ScreenLine: Equatable, Sendable {
@@ -161,7 +162,7 @@ package enum SearchScreen {
 
     private static func summary(state: SearchViewState, typed: String) -> String {
         if typed.allSatisfy(\.isWhitespace) { return "Type to search." }
-        if state.isSearching || state.query != typed.trimmingWhitespace { return "Searching…" }
+        if state.isSearching || state.query != SearchQuery.normalized(typed) { return "Searching…" }
         if state.repositories.isEmpty { return state.errorMessage == nil ? "No repositories found." : "" }
         let count = ResultFormatter.grouped(state.repositories.count)
         let noun = state.repositories.count == 1 ? "repository" : "repositories"
@@ -197,12 +198,5 @@ extension DataSource {
         case .live: "api.github.com"
         case .api(let url): url.host ?? url.absoluteString
         }
-    }
-}
-
-extension String {
-    /// The string without leading and trailing whitespace, as the features trim queries.
-    var trimmingWhitespace: String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
 }

@@ -1,4 +1,4 @@
-import GitHubSearch
+import GitHubAPI
 import Reactive
 
 /// A service that asks for `sort` on every request that has none: how `--sort` reaches the search

@@ -1,5 +1,6 @@
 import Foundation
-import GitHubSearch
+import GitHubAPI
+import GitHubHTTPClient
 
 extension Repository {
     /// A repository for tests, built from `owner/name` alone; the URL is GitHub's page for it.

@@ -1,4 +1,4 @@
-import GitHubSearch
+import GitHubAPI
 
 /// How a scripted answer is found: by the whole request, or by query and page.
 enum ScriptKey: Hashable {

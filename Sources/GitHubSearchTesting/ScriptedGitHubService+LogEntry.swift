@@ -1,4 +1,4 @@
-import GitHubSearch
+import GitHubAPI
 import ReactiveTesting
 
 extension ScriptedGitHubService {

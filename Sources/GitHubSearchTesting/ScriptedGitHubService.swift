@@ -1,5 +1,5 @@
 import Foundation
-import GitHubSearch
+import GitHubAPI
 import Reactive
 import ReactiveTesting
 

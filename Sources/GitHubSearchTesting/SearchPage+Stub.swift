@@ -1,4 +1,4 @@
-import GitHubSearch
+import GitHubAPI
 
 extension SearchPage {
     /// A page for `request` holding stub repositories, with the next page's request when

@@ -59,14 +59,41 @@ import Testing
         #expect(targets.first == "/search/repositories?q=kotlin&sort=forks&order=desc&per_page=30&page=1")
     }
 
+    /// Another API root is an Enterprise host to the token rules (GitHub CLI's): it gets
+    /// `GH_ENTERPRISE_TOKEN`, over plain http only because the server is on this machine.
     @Test func sendsTheTokenFromTheEnvironment() throws {
         let github = OfflineGitHub()
         let server = try LoopbackHTTPServer.serving(github)
         defer { server.stop() }
-        let environment = AppProcess.environment(["GITHUB_TOKEN": "test-token"])
+        let environment = AppProcess.environment(["GH_ENTERPRISE_TOKEN": "test-token"])
         let result = try AppProcess.run(
             ["swift", "--api-url", server.apiURL], environment: environment)
         #expect(result.status == 0)
         #expect(server.requests.first?.headers["authorization"] == "Bearer test-token")
+    }
+
+    @Test func neverSendsTheGitHubComTokenToAnotherAPIRoot() throws {
+        let github = OfflineGitHub()
+        let server = try LoopbackHTTPServer.serving(github)
+        defer { server.stop() }
+        let environment = AppProcess.environment(["GITHUB_TOKEN": "github-com-secret", "GH_TOKEN": "also-secret"])
+        let result = try AppProcess.run(["swift", "--api-url", server.apiURL], environment: environment)
+        #expect(result.status == 0)
+        #expect(server.requests.count == 1)
+        #expect(server.requests.first?.headers["authorization"] == nil)
+    }
+
+    @Test func refusesToSendATokenOverPlainHTTPToAnotherMachineAndSaysHowToFixIt() throws {
+        let environment = AppProcess.environment(["GITHUB_ENTERPRISE_TOKEN": "secret"])
+        let result = try AppProcess.run(
+            ["swift", "--api-url", "http://ghe.example.com/api/v3"], environment: environment)
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(
+            result.stderrLines == [
+                "github-search: refusing to send GITHUB_ENTERPRISE_TOKEN to ghe.example.com over plain http, "
+                    + "where anyone on the way can read it; use an https:// API URL, or unset "
+                    + "GITHUB_ENTERPRISE_TOKEN to search without a token"
+            ])
     }
 }

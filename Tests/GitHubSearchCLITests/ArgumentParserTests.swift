@@ -23,7 +23,7 @@ import Testing
 
     @Test func wordsWithoutOptionsUseTheDefaults() throws {
         let parsed = try options(["reactive", "language:swift"])
-        #expect(parsed.query == "reactive language:swift")
+        #expect(parsed.searchText == "reactive language:swift")
         #expect(parsed.pages == 1)
         #expect(parsed.limit == nil)
         #expect(parsed.sort == nil)

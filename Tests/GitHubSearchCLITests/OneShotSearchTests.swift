@@ -22,7 +22,7 @@ import Testing
         var finishedAt: TestTime = -1
         SharingScheduler.mock(scheduler: scheduler) {
             let environment = SearchEnvironment(service: service, scheduler: scheduler, throttle: .milliseconds(0))
-            let follower = PageFollower(query: "swift", pages: pages, limit: limit)
+            let follower = PageFollower(searchText: "swift", pages: pages, limit: limit)
             let subscription = OneShotSearch.start(
                 architecture: architecture, environment: environment, follower: follower, inputScheduler: scheduler
             ) { result in

@@ -11,7 +11,7 @@ import Testing
     }
 
     @Test func waitsForTheQuerysFirstPage() {
-        var follower = PageFollower(query: "  swift ", pages: 1, limit: nil)
+        var follower = PageFollower(searchText: "  swift ", pages: 1, limit: nil)
         #expect(follower.decide(after: SearchViewState()) == .wait)
         #expect(follower.decide(after: SearchViewState(query: "swift", isSearching: true)) == .wait)
         let page = Self.state(30, more: true)
@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func asksForEachFurtherPageOnce() {
-        var follower = PageFollower(query: "swift", pages: 3, limit: nil)
+        var follower = PageFollower(searchText: "swift", pages: 3, limit: nil)
         #expect(follower.decide(after: Self.state(30, more: true)) == .requestNextPage)
         var loading = Self.state(30, more: true)
         loading.isLoadingNextPage = true
@@ -31,18 +31,18 @@ import Testing
     }
 
     @Test func stopsAtTheLastPage() {
-        var follower = PageFollower(query: "swift", pages: 5, limit: nil)
+        var follower = PageFollower(searchText: "swift", pages: 5, limit: nil)
         #expect(follower.decide(after: Self.state(12, more: false)) == .finished(Self.state(12, more: false)))
     }
 
     @Test func stopsOnceTheLimitIsReached() {
-        var follower = PageFollower(query: "swift", pages: 5, limit: 40)
+        var follower = PageFollower(searchText: "swift", pages: 5, limit: 40)
         #expect(follower.decide(after: Self.state(30, more: true)) == .requestNextPage)
         #expect(follower.decide(after: Self.state(60, more: true)) == .finished(Self.state(60, more: true)))
     }
 
     @Test func anErrorEndsItWithTheEarlierResults() {
-        var follower = PageFollower(query: "swift", pages: 2, limit: nil)
+        var follower = PageFollower(searchText: "swift", pages: 2, limit: nil)
         #expect(follower.decide(after: Self.state(30, more: true)) == .requestNextPage)
         var failed = Self.state(30, more: true)
         failed.errorMessage = "GitHub took too long to answer. Try again."
@@ -51,7 +51,7 @@ import Testing
     }
 
     @Test func statesNobodyAskedForAreIgnored() {
-        var follower = PageFollower(query: "swift", pages: 1, limit: nil)
+        var follower = PageFollower(searchText: "swift", pages: 1, limit: nil)
         _ = follower.decide(after: Self.state(30, more: true))
         #expect(follower.decide(after: Self.state(31, more: true)) == .wait)
         #expect(follower.pagesLoaded == 1)

@@ -1,5 +1,5 @@
 import Foundation
-import GitHubSearch
+import OfflineGitHubServer
 
 #if canImport(Glibc)
 import Glibc

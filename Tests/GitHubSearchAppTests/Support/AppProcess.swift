@@ -26,11 +26,13 @@ enum AppProcess {
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
 
-    /// An environment without the caller's `GITHUB_TOKEN` or `NO_COLOR`, so runs are the same
-    /// everywhere, plus `extra`.
+    /// An environment without the caller's tokens or `NO_COLOR`, so runs are the same everywhere,
+    /// plus `extra`.
     static func environment(_ extra: [String: String] = [:]) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
-        environment["GITHUB_TOKEN"] = nil
+        for variable in ["GH_TOKEN", "GITHUB_TOKEN", "GH_ENTERPRISE_TOKEN", "GITHUB_ENTERPRISE_TOKEN"] {
+            environment[variable] = nil
+        }
         environment["NO_COLOR"] = nil
         // Under `swift test --sanitize=address` the binary is instrumented too. It ends with `exit()`
         // while its pipeline is alive, by design, and LeakSanitizer then reports the Swift runtime's

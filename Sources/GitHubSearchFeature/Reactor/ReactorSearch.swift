@@ -1,0 +1,86 @@
+import Foundation
+import GitHubAPI
+import ReactorArchitecture
+
+/// `GitHubSearchViewReactor` behind the shared `RepositorySearch` protocol: the inputs become its
+/// actions, as a view's `bind(reactor:)` would send them, and its state becomes the screen's.
+///
+/// ```swift
+/// let search = ReactorSearch(environment: SearchEnvironment(service: client, scheduler: MainScheduler.instance))
+/// let outputs = search.bind(SearchInputs(searchText: field.text, nearBottom: list.nearBottom, selection: list.taps))
+/// outputs.state.drive(onNext: render).disposed(by: bag)
+/// ```
+///
+/// Each subscription to the outputs gets its own reactor; disposing it unbinds the inputs and lets
+/// the reactor go. The cache belongs to the `ReactorSearch` and outlives its reactors. See
+/// `docs/Architectures/Reactor.md`.
+public final class ReactorSearch: RepositorySearch {
+    private let environment: SearchEnvironment
+    private let cache: SharedSearchCache
+
+    /// Creates the feature; its cache lives as long as it does.
+    ///
+    /// - Parameter environment: The service, scheduler and limits.
+    public init(environment: SearchEnvironment) {
+        self.environment = environment
+        cache = SharedSearchCache(capacity: environment.cacheCapacity)
+    }
+
+    /// Builds the outputs; both share one reactor per subscription.
+    ///
+    /// - Parameter inputs: The screen's inputs.
+    /// - Returns: The state and the URLs to open.
+    public func bind(_ inputs: SearchInputs) -> SearchOutputs {
+        let environment = environment
+        let cache = cache
+        let states = Observable<GitHubSearchViewReactor.State>.deferred {
+            var reactor: GitHubSearchViewReactor? = GitHubSearchViewReactor(
+                service: environment.service, cache: cache, pageSize: environment.pageSize,
+                clock: environment.scheduler)
+            let actions = Observable.merge(
+                inputs.searchText
+                    .searchQueries(throttle: environment.throttle, scheduler: environment.scheduler)
+                    .map(GitHubSearchViewReactor.Action.updateQuery),
+                inputs.nearBottom.map { GitHubSearchViewReactor.Action.loadNextPage }
+            )
+            return Observable.create { observer in
+                guard let bound = reactor else { return Disposables.create() }
+                let state = bound.state.subscribe(observer)
+                let input = actions.bind(to: bound.action)
+                return Disposables.create {
+                    input.dispose()
+                    state.dispose()
+                    // The reactor keeps its streams in ReactorKit's side table, which lets a dead
+                    // reactor's go at its next sweep; sweeping now cancels the request in flight
+                    // the moment the outputs are disposed.
+                    reactor = nil
+                    ReactorStorage.sweepSideTable()
+                }
+            }
+        }
+        .share(replay: 1, scope: .whileConnected)
+        let openURL =
+            inputs.selection
+            .withLatestFrom(states) { index, state in
+                state.repos.indices.contains(index) ? state.repos[index].htmlURL : nil
+            }
+            .compactMap { $0 }
+        return SearchOutputs(
+            state: states.map(SearchViewState.init).distinctUntilChanged()
+                .asDriver(onErrorJustReturn: SearchViewState()),
+            openURL: openURL.asSignal(onErrorSignalWith: .empty())
+        )
+    }
+}
+
+extension SearchViewState {
+    /// What the screen shows of a reactor's state.
+    ///
+    /// - Parameter state: The reactor's state.
+    public init(_ state: GitHubSearchViewReactor.State) {
+        self.init(
+            query: state.query, repositories: state.repos, isSearching: state.isSearching,
+            isLoadingNextPage: state.isLoadingNextPage, hasNextPage: state.nextPage != nil,
+            errorMessage: state.errorMessage)
+    }
+}

@@ -1,0 +1,32 @@
+/// The ways the search feature is built; each one implements `RepositorySearch`.
+///
+/// ```swift
+/// for architecture in SearchArchitecture.allCases {
+///     let search = architecture.make(environment: environment)
+///     let outputs = search.bind(inputs)
+/// }
+/// ```
+public enum SearchArchitecture: String, CaseIterable, Sendable {
+    /// A feedback loop, RxFeedback's way (`GitHubPaginatedSearch`, adapted by `FeedbackSearch`):
+    /// one state, events, a pure reduce, and feedbacks that turn state into requests.
+    case feedback
+    /// A reactor, ReactorKit's way (`GitHubSearchViewReactor`, adapted by `ReactorSearch`):
+    /// actions become mutations, reduced into the state.
+    case reactor
+    /// A view model in seed 004's style (`CachingGitHubSearchViewModel`, adapted by
+    /// `CachingMVVMSearch`): `flatMapLatest` + `materialize` split into data, error and processing
+    /// outputs, with a cache.
+    case mvvm
+
+    /// Builds the search feature this way.
+    ///
+    /// - Parameter environment: The service, scheduler and limits.
+    /// - Returns: A new, unbound search.
+    public func make(environment: SearchEnvironment) -> any RepositorySearch {
+        switch self {
+        case .feedback: FeedbackSearch(environment: environment)
+        case .reactor: ReactorSearch(environment: environment)
+        case .mvvm: CachingMVVMSearch(environment: environment)
+        }
+    }
+}
