@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Reactive", targets: ["Reactive"]),
         .library(name: "ReactiveTesting", targets: ["ReactiveTesting"]),
         .library(name: "ReactiveBlocking", targets: ["ReactiveBlocking"]),
+        .library(name: "ReactiveDebugging", targets: ["ReactiveDebugging"]),
         .library(name: "GitHubSearch", targets: ["GitHubSearch"]),
         .library(name: "GitHubSearchTesting", targets: ["GitHubSearchTesting"]),
         .library(name: "ReactorArchitecture", targets: ["ReactorArchitecture"]),
@@ -19,6 +20,8 @@ let package = Package(
     targets: [
         .target(name: "Reactive"),
         .target(name: "ReactiveTesting", dependencies: ["Reactive"]),
+        // State diffs and timeline pictures: for apps as well as tests, so no test library here.
+        .target(name: "ReactiveDebugging", dependencies: ["Reactive"]),
         // RxBlocking's API: waits for a sequence, for tests and command-line tools.
         .target(name: "ReactiveBlocking", dependencies: ["Reactive"]),
         .target(
@@ -49,6 +52,8 @@ let package = Package(
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"]),
         .testTarget(name: "ReactiveBlockingTests", dependencies: ["Reactive", "ReactiveBlocking"]),
         .testTarget(name: "ReactiveTestingTests", dependencies: ["Reactive", "ReactiveTesting"]),
+        .testTarget(
+            name: "ReactiveDebuggingTests", dependencies: ["Reactive", "ReactiveDebugging", "ReactiveTesting"]),
         .testTarget(name: "PropertyTests", dependencies: ["Reactive", "ReactiveTesting"], exclude: ["Corpus"]),
         .testTarget(
             name: "GitHubSearchTests",
