@@ -19,7 +19,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "Reactive"),
-        .target(name: "ReactiveTesting", dependencies: ["Reactive"]),
+        .target(name: "ReactiveTesting", dependencies: ["Reactive", "ReactiveDebugging"]),
         // State diffs and timeline pictures: for apps as well as tests, so no test library here.
         .target(name: "ReactiveDebugging", dependencies: ["Reactive"]),
         // RxBlocking's API: waits for a sequence, for tests and command-line tools.
@@ -51,7 +51,7 @@ let package = Package(
         ),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"]),
         .testTarget(name: "ReactiveBlockingTests", dependencies: ["Reactive", "ReactiveBlocking"]),
-        .testTarget(name: "ReactiveTestingTests", dependencies: ["Reactive", "ReactiveTesting"]),
+        .testTarget(name: "ReactiveTestingTests", dependencies: ["Reactive", "ReactiveTesting", "ReactiveDebugging"]),
         .testTarget(
             name: "ReactiveDebuggingTests", dependencies: ["Reactive", "ReactiveDebugging", "ReactiveTesting"]),
         .testTarget(name: "PropertyTests", dependencies: ["Reactive", "ReactiveTesting"], exclude: ["Corpus"]),
