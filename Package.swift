@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "ReactiveTesting", targets: ["ReactiveTesting"]),
         .library(name: "ReactiveBlocking", targets: ["ReactiveBlocking"]),
         .library(name: "ReactiveDebugging", targets: ["ReactiveDebugging"]),
+        .library(name: "ArchitectureTesting", targets: ["ArchitectureTesting"]),
         .library(name: "GitHubSearch", targets: ["GitHubSearch"]),
         .library(name: "GitHubSearchTesting", targets: ["GitHubSearchTesting"]),
         .library(name: "ReactorArchitecture", targets: ["ReactorArchitecture"]),
@@ -22,6 +23,13 @@ let package = Package(
         .target(name: "ReactiveTesting", dependencies: ["Reactive", "ReactiveDebugging"]),
         // State diffs and timeline pictures: for apps as well as tests, so no test library here.
         .target(name: "ReactiveDebugging", dependencies: ["Reactive"]),
+        // Exhaustive test stores for reactors, feedback systems and view models, in virtual time.
+        .target(
+            name: "ArchitectureTesting",
+            dependencies: [
+                "Reactive", "ReactiveTesting", "ReactiveDebugging", "ReactorArchitecture", "FeedbackArchitecture",
+            ]
+        ),
         // RxBlocking's API: waits for a sequence, for tests and command-line tools.
         .target(name: "ReactiveBlocking", dependencies: ["Reactive"]),
         .target(
@@ -54,6 +62,13 @@ let package = Package(
         .testTarget(name: "ReactiveTestingTests", dependencies: ["Reactive", "ReactiveTesting", "ReactiveDebugging"]),
         .testTarget(
             name: "ReactiveDebuggingTests", dependencies: ["Reactive", "ReactiveDebugging", "ReactiveTesting"]),
+        .testTarget(
+            name: "ArchitectureTestingTests",
+            dependencies: [
+                "ArchitectureTesting", "Reactive", "ReactiveTesting", "ReactiveDebugging", "ReactorArchitecture",
+                "FeedbackArchitecture",
+            ]
+        ),
         .testTarget(name: "PropertyTests", dependencies: ["Reactive", "ReactiveTesting"], exclude: ["Corpus"]),
         .testTarget(
             name: "GitHubSearchTests",
