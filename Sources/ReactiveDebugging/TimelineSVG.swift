@@ -78,9 +78,13 @@ private struct Drawing {
     var axisY: Double { top + Double(timeline.lanes.count) * style.laneHeight + 8 }
     var height: Double { axisY + 52 }
 
+    /// Where `time` is drawn: the span fills the lane but for a margin at each end, so that a
+    /// mark at either end is not drawn over the lane's title or its arrowhead.
     func x(_ time: Double) -> Double {
         let span = axis.span
-        return left + (time - span.lowerBound) / (span.upperBound - span.lowerBound) * (plotRight - left)
+        let start = left + 16
+        let end = plotRight - 24
+        return start + (time - span.lowerBound) / (span.upperBound - span.lowerBound) * (end - start)
     }
 
     mutating func document() -> String {
@@ -140,15 +144,30 @@ private struct Drawing {
             let errors = group.kinds.compactMap { if case .error(let text) = $0 { text } else { nil } }
             let completed = group.kinds.contains(.completed)
             if !values.isEmpty {
-                let label = cut(values.joined(separator: ", "), to: style.maxLabelLength)
+                // Above the lane if there is room, else below; else cut to the roomier row (the
+                // full text stays in the title).
+                var label = cut(values.joined(separator: ", "), to: style.maxLabelLength)
                 let halfWidth = Double(label.count) * Drawing.characterWidth / 2
-                let above = markX - halfWidth >= freeAbove || markX - halfWidth < freeBelow
-                if above { freeAbove = markX + halfWidth + 4 } else { freeBelow = markX + halfWidth + 4 }
+                let fitsAbove = markX - halfWidth >= freeAbove
+                let fitsBelow = markX - halfWidth >= freeBelow
+                let above = fitsAbove || (!fitsBelow && freeAbove <= freeBelow)
+                if !fitsAbove && !fitsBelow {
+                    let room = Int(2 * (markX - (above ? freeAbove : freeBelow)) / Drawing.characterWidth)
+                    label = room >= 2 ? cut(label, to: room) : ""
+                }
+                let drawnHalfWidth = Double(label.count) * Drawing.characterWidth / 2
+                if !label.isEmpty {
+                    if above { freeAbove = markX + drawnHalfWidth + 4 } else { freeBelow = markX + drawnHalfWidth + 4 }
+                }
+                let text =
+                    label.isEmpty
+                    ? ""
+                    : ##"<text x="\##(c(markX))" y="\##(c(above ? y - 13 : y + 23))" text-anchor="middle">"##
+                        + "\(escape(label))</text>"
                 lines.append(
                     #"<g class="value"><title>\#(escape(values.joined(separator: ", ")))</title>"#
                         + #"<circle cx="\#(c(markX))" cy="\#(c(y))" r="7" fill="\#(color(values[0]))" "#
-                        + ##"stroke="#333"/><text x="\##(c(markX))" y="\##(c(above ? y - 13 : y + 23))" "##
-                        + #"text-anchor="middle">\#(escape(label))</text></g>"#)
+                        + ##"stroke="#333"/>"## + text + "</g>")
             }
             if completed {
                 lines.append(

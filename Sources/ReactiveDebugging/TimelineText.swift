@@ -10,7 +10,8 @@
 ///
 /// Each cell covers an equal slice of the timeline's span. An element writes its text from its
 /// cell onwards, over empty cells, up to the next mark's cell (so at least its first character
-/// shows); a completion is `|`, an error `#`. When several marks fall in one cell, a stop event
+/// shows); the last element of a lane writes all of its text, past the end of the lane if need
+/// be. A completion is `|`, an error `#`. When several marks fall in one cell, a stop event
 /// wins over elements, and the last element over earlier ones — the newest state is the one to
 /// see. Newlines and tabs in labels become spaces.
 public enum TimelineText {
@@ -50,9 +51,15 @@ public enum TimelineText {
                     cells[winner.cell] = "#"
                 case .value(let text):
                     let flat = text.map { $0 == "\n" || $0 == "\t" ? " " : $0 }
-                    let room = max(limit - winner.cell, 1)
+                    // The last label of a lane runs on past the end rather than being cut to a letter.
+                    let isLast = position + 1 == winners.count
+                    let room = isLast ? max(flat.count, 1) : max(limit - winner.cell, 1)
                     for (offset, character) in flat.prefix(room).enumerated() {
-                        cells[winner.cell + offset] = character
+                        if winner.cell + offset < cells.count {
+                            cells[winner.cell + offset] = character
+                        } else {
+                            cells.append(character)
+                        }
                     }
                     if flat.isEmpty { cells[winner.cell] = "•" }
                 }

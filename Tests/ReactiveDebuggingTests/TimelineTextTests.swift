@@ -50,7 +50,7 @@ import Testing
         #expect(
             TimelineText.render(recorder.timeline(last: 5), width: 11) == """
                 typed  --ab--abc--
-                shown  --------[ab
+                shown  --------[abc]
                        5.0 s 10.0 s
                 """)
     }
