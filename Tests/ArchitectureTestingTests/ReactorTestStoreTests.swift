@@ -32,6 +32,22 @@ import Testing
         store.finish()
     }
 
+    @Test func theStoreRunsTheReactorsStepsAsTheRuntimeDoes() {
+        let plain = StepLogReactor()
+        plain.action.onNext(["a"])
+        let scheduler = TestScheduler(initialClock: 0)
+        let store = ReactorTestStore(reactor: StepLogReactor(), scheduler: scheduler)
+        #expect(store.reactor.currentState == ["transformedState"])
+        // What `reduce` made is checked; `transform(state:)` applies to what the reactor shows.
+        store.send(["a"]) { $0 = ["a", "transformedAction", "mutation", "transformedMutation", "reduce"] }
+        #expect(
+            plain.currentState == [
+                "a", "transformedAction", "mutation", "transformedMutation", "reduce", "transformedState",
+            ])
+        #expect(store.reactor.currentState == plain.currentState)
+        store.finish()
+    }
+
     @Test func eachMutationIsReceivedInOrderWithItsChangeOfState() {
         let scheduler = TestScheduler(initialClock: 0)
         let store = searchStore(scheduler)

@@ -26,8 +26,39 @@ final class CounterReactor: Reactor {
     }
 }
 
+/// Each step appends its name, so the state lists the steps in the order they ran.
+final class StepLogReactor: Reactor {
+    typealias Action = [String]
+    typealias Mutation = [String]
+    typealias State = [String]
+
+    let reactorStorage = ReactorStorage()
+    let initialState: State = []
+
+    func transform(action: Observable<Action>) -> Observable<Action> {
+        action.map { $0 + ["transformedAction"] }
+    }
+
+    func mutate(action: Action) -> Observable<Mutation> {
+        .just(action + ["mutation"])
+    }
+
+    func transform(mutation: Observable<Mutation>) -> Observable<Mutation> {
+        mutation.map { $0 + ["transformedMutation"] }
+    }
+
+    func reduce(state: State, mutation: Mutation) -> State {
+        state + mutation + ["reduce"]
+    }
+
+    func transform(state: Observable<State>) -> Observable<State> {
+        state.map { $0 + ["transformedState"] }
+    }
+}
+
 /// A search screen as ReactorKit's examples write one: a query shows itself, then a spinner while
 /// `search` (the fake service) answers, then the results.
+// doc:search-reactor-begin
 final class SearchReactor: Reactor {
     enum Action: Equatable {
         case updateQuery(String)
@@ -75,3 +106,4 @@ final class SearchReactor: Reactor {
         return state
     }
 }
+// doc:search-reactor-end
