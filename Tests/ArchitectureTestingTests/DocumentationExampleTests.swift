@@ -183,6 +183,22 @@ import Testing
     }
 }
 
+@Suite(.leakChecked) struct DocumentationRecorderTests {
+    @Test func realTimeRecorder() {
+        // doc:recorder-begin
+        let recorder = TimelineRecorder()  // seconds since now, from a monotonic clock
+        let keystrokes = PublishSubject<String>()
+        let subscription = keystrokes.recordTimeline("keystrokes", in: recorder).subscribe()
+        keystrokes.onNext("r")
+        keystrokes.onNext("rx")
+        subscription.dispose()
+
+        let lanes = TimelineText.render(recorder.timeline(last: 5), width: 60)
+        #expect(lanes.hasPrefix("keystrokes  "))
+        // doc:recorder-end
+    }
+}
+
 /// Pictures committed under docs/ are the output of the examples: a changed drawing fails until
 /// the file is regenerated with `UPDATE_DOCS_PICTURES=1 swift test --filter DocumentationExampleTests`.
 enum DocumentationPicture {
