@@ -1,12 +1,13 @@
 import Reactive
 import ReactiveDebugging
+import ReactiveTesting
 import Testing
 
 private struct Failure: Error, CustomStringConvertible {
     var description: String { "offline" }
 }
 
-@Suite struct TimelineTests {
+@Suite(.leakChecked) struct TimelineTests {
     @Test func aLaneOfEventsRendersElementsAndStopEvents() {
         let lane = Timeline.Lane(
             "xs", events: [(1, Event.next(1)), (2, .error(Failure())), (3, .completed)], label: { "#\($0)" })

@@ -1,7 +1,8 @@
 import ReactiveDebugging
+import ReactiveTesting
 import Testing
 
-@Suite struct TimelineTextTests {
+@Suite(.leakChecked) struct TimelineTextTests {
     @Test func eachLaneIsALineOfCellsWithTimeLabelsUnderneath() {
         let timeline = Timeline(
             lanes: [

@@ -1,8 +1,9 @@
 import ReactiveDebugging
+import ReactiveTesting
 import Testing
 
 /// The elision rules of `ValueDiff.Options`, one test each.
-@Suite struct ValueDiffOptionsTests {
+@Suite(.leakChecked) struct ValueDiffOptionsTests {
     @Test func atMostMaxChangesPerCollectionElementsAreListed() {
         let options = ValueDiff.Options(maxChangesPerCollection: 2)
         let diff = ValueDiff(from: [1, 2, 3, 4, 5], to: [10, 20, 30, 40, 5], options: options)

@@ -1,5 +1,6 @@
 import Foundation
 import ReactiveDebugging
+import ReactiveTesting
 import Testing
 
 private struct Repository: Equatable {
@@ -41,7 +42,7 @@ private final class Node {
     }
 }
 
-@Suite struct ValueDiffTests {
+@Suite(.leakChecked) struct ValueDiffTests {
     @Test func equalValuesHaveNoChanges() {
         let state = SearchState(query: "swift", phase: .loaded([Repository(name: "a", stars: 1)], nextPage: 2))
         #expect(ValueDiff(from: state, to: state).isEmpty)

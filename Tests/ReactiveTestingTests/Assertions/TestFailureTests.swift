@@ -1,7 +1,7 @@
 import ReactiveTesting
 import Testing
 
-@Suite struct TestFailureTests {
+@Suite(.leakChecked) struct TestFailureTests {
     @Test func underSwiftTestingAFailureIsAnIssueAtTheGivenLine() {
         let line = #line + 1
         let issues = knownIssues { TestFailure.record("it broke", at: TestSourceLocation()) }

@@ -3,7 +3,7 @@ import ReactiveDebugging
 import ReactiveTesting
 import Testing
 
-@Suite struct TimelinePicturesTests {
+@Suite(.leakChecked) struct TimelinePicturesTests {
     private let expected = Timeline(
         lanes: [Timeline.Lane("xs", marks: [.init(time: 210, kind: .value("a"))])], unit: .ticks)
     private let actual = Timeline(
