@@ -13,9 +13,11 @@ import ReactorArchitecture
 /// let scheduler = TestScheduler(initialClock: 0)
 /// let store = ReactorTestStore(reactor: SearchReactor(search: fakeSearch), scheduler: scheduler)
 /// store.send(.updateQuery("rx"))
-/// store.receive(.setQuery("rx")) { $0.query = "rx"; $0.isLoading = true }
-/// store.advance(by: 10)
-/// store.receive(.setResults(["ReactiveX/RxSwift"])) { $0.results = ["ReactiveX/RxSwift"]; $0.isLoading = false }
+/// store.receive(.setQuery("rx")) { $0.query = "rx" }
+/// store.receive(.setLoading(true)) { $0.isLoading = true }
+/// store.advance(by: 10)                       // the fake service answers after 10 ticks
+/// store.receive(.setResults(["ReactiveX/RxSwift"])) { $0.results = ["ReactiveX/RxSwift"] }
+/// store.receive(.setLoading(false)) { $0.isLoading = false }
 /// store.finish()
 /// ```
 ///
@@ -26,6 +28,9 @@ import ReactorArchitecture
 /// `currentState` work as usual, so a reactor that reads `currentState` in `mutate` or sends itself
 /// actions behaves as in the app. Create the store before anything reads the reactor's `action` or
 /// `state`: a reactor whose state stream already exists cannot be observed (the store reports it).
+///
+/// The store is driven from the test's thread, like the `TestScheduler` it runs on: give the reactor
+/// the current-thread scheduler (the default) or the test scheduler as its `scheduler`.
 ///
 /// **What is asserted.** Each mutation is checked against the state right after `reduce`
 /// (before `transform(state:)`). An error of an observable from `mutate(action:)` — which the
