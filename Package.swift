@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "Reactive", targets: ["Reactive"]),
         .library(name: "ReactiveTesting", targets: ["ReactiveTesting"]),
         .library(name: "ReactiveBlocking", targets: ["ReactiveBlocking"]),
+        .library(name: "ReactiveDebugging", targets: ["ReactiveDebugging"]),
+        .library(name: "ArchitectureTesting", targets: ["ArchitectureTesting"]),
         // GitHubSearch re-exports the four modules below it, so `import GitHubSearch` still gets everything.
         .library(name: "GitHubSearch", targets: ["GitHubSearch"]),
         .library(name: "GitHubAPI", targets: ["GitHubAPI"]),
@@ -23,7 +25,16 @@ let package = Package(
     ],
     targets: [
         .target(name: "Reactive"),
-        .target(name: "ReactiveTesting", dependencies: ["Reactive"]),
+        .target(name: "ReactiveTesting", dependencies: ["Reactive", "ReactiveDebugging"]),
+        // State diffs and timeline pictures: for apps as well as tests, so no test library here.
+        .target(name: "ReactiveDebugging", dependencies: ["Reactive"]),
+        // Exhaustive test stores for reactors, feedback systems and view models, in virtual time.
+        .target(
+            name: "ArchitectureTesting",
+            dependencies: [
+                "Reactive", "ReactiveTesting", "ReactiveDebugging", "ReactorArchitecture", "FeedbackArchitecture",
+            ]
+        ),
         // RxBlocking's API: waits for a sequence, for tests and command-line tools.
         .target(name: "ReactiveBlocking", dependencies: ["Reactive"]),
         // What the search feature may see of GitHub: the service protocol, its requests, models and
@@ -82,7 +93,16 @@ let package = Package(
         ),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"]),
         .testTarget(name: "ReactiveBlockingTests", dependencies: ["Reactive", "ReactiveBlocking"]),
-        .testTarget(name: "ReactiveTestingTests", dependencies: ["Reactive", "ReactiveTesting"]),
+        .testTarget(name: "ReactiveTestingTests", dependencies: ["Reactive", "ReactiveTesting", "ReactiveDebugging"]),
+        .testTarget(
+            name: "ReactiveDebuggingTests", dependencies: ["Reactive", "ReactiveDebugging", "ReactiveTesting"]),
+        .testTarget(
+            name: "ArchitectureTestingTests",
+            dependencies: [
+                "ArchitectureTesting", "Reactive", "ReactiveTesting", "ReactiveDebugging", "ReactorArchitecture",
+                "FeedbackArchitecture",
+            ]
+        ),
         .testTarget(name: "PropertyTests", dependencies: ["Reactive", "ReactiveTesting"], exclude: ["Corpus"]),
         .testTarget(name: "GitHubAPITests", dependencies: ["GitHubAPI", "GitHubSearchTesting", "Reactive"]),
         .testTarget(

@@ -144,11 +144,15 @@ import Testing
         let queue = DispatchQueue(label: "serial.relative.cancel")
         let scheduler = SerialDispatchQueueScheduler(serialQueue: queue)
         let log = SharedLog<String>()
-        let cancelled = scheduler.scheduleRelative("cancelled", dueTime: .milliseconds(2)) { value in
-            log.append(value)
-            return Disposables.create()
+        // Scheduled and disposed from the queue itself: the action cannot fire in between, however
+        // long this thread is descheduled, so only a broken cancellation lets it run.
+        queue.sync {
+            let cancelled = scheduler.scheduleRelative("cancelled", dueTime: .milliseconds(2)) { value in
+                log.append(value)
+                return Disposables.create()
+            }
+            cancelled.dispose()
         }
-        cancelled.dispose()
         let witness = DispatchSemaphore(value: 0)
         _ = scheduler.scheduleRelative("witness", dueTime: .milliseconds(15)) { value in
             log.append(value)
