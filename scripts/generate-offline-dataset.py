@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates the offline GitHub search data set bundled with the GitHubSearch module.
+"""Generates the offline GitHub search data set bundled with the OfflineGitHubServer module.
 
 Usage:
     python3 scripts/generate-offline-dataset.py            # rewrites the resource file
