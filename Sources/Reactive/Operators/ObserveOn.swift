@@ -28,8 +28,14 @@ extension ObservableType {
         // the caller: unspecialised, every step looked up `Event<Element>`'s metadata (and the
         // metadata of the tuples and optionals around it) in the runtime's cache, several times
         // per event. The pump's teardown is part of the subscription, disposed after upstream.
+        // The current-thread trampoline gets a pump that re-queues itself: the same order of work
+        // as the general recursive schedule, without the handful of allocations that costs per event.
+        let onTrampoline = scheduler is CurrentThreadScheduler
         return HandlerOperator(source: asObservable()) { source, downstream in
             let sink = ObserveOnSink(scheduler: scheduler, downstream: downstream)
+            if onTrampoline {
+                sink.trampolinePump = TrampolineLoop { [weak sink] in sink?.pumpOne() ?? false }
+            }
             let upstream = source.subscribeHandler { sink.on($0) }
             sink.setSubscription(Disposables.create(upstream, Disposables.create(with: sink.stopPumping)))
             return sink
@@ -65,6 +71,10 @@ final class ObserveOnSink<Element>: HandlerSink<Element>, @unchecked Sendable {
     @exclusivity(unchecked) var keepAlive: ObserveOnSink?
     @usableFromInline
     let pump = SerialDisposable()
+    /// On `CurrentThreadScheduler`, the pump: one trampoline item, queued again while events wait.
+    /// Set once, before the sink subscribes upstream (unchecked exclusivity: nothing overlaps it).
+    @usableFromInline
+    @exclusivity(unchecked) var trampolinePump: TrampolineLoop?
 
     @usableFromInline
     init(scheduler: any ImmediateSchedulerType, downstream: @escaping (Event<Element>) -> Void) {
@@ -88,23 +98,28 @@ final class ObserveOnSink<Element>: HandlerSink<Element>, @unchecked Sendable {
         isPumping = true
         keepAlive = self
         lock.unlock()
+        if let trampolinePump {
+            trampolinePump.schedule()
+            return
+        }
         // Events arrive serially, so a later pump is never assigned before an earlier one.
         pump.disposable = scheduler.scheduleRecursive(()) { [weak self] _, recurse in
-            self?.step(recurse)
+            if self?.pumpOne() == true {
+                recurse(())
+            }
         }
     }
 
+    /// Delivers the next event; returns whether another one waits.
     @inlinable
-    func step(_ recurse: (()) -> Void) {
-        guard let next = dequeue() else { return }
+    func pumpOne() -> Bool {
+        guard let next = dequeue() else { return false }
         forwardOn(next)
         if next.isStopEvent {
             dispose()
-            return
+            return false
         }
-        if hasMoreOrGoIdle() {
-            recurse(())
-        }
+        return hasMoreOrGoIdle()
     }
 
     @inlinable
@@ -147,6 +162,7 @@ final class ObserveOnSink<Element>: HandlerSink<Element>, @unchecked Sendable {
     @usableFromInline
     func stopPumping() {
         pump.dispose()
+        trampolinePump?.dispose()
         lock.lock()
         isStopped = true
         let dropped = queue.removeAll()

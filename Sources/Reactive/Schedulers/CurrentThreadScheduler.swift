@@ -80,14 +80,23 @@ extension CurrentThreadScheduler {
 
 /// A trampoline item that runs `step` and, while `step` returns true, queues itself again: a
 /// recursive source's steps without a new item, closure and disposable per step.
+@usableFromInline
 final class TrampolineLoop: InvocableScheduledItem, @unchecked Sendable {
     // @unchecked: `step` is immutable and only run on the owning thread's trampoline; `disposed` is
     // atomic.
     private let step: () -> Bool
     private let disposed = Atomic<Bool>(false)
 
+    @usableFromInline
     init(step: @escaping () -> Bool) {
         self.step = step
+    }
+
+    /// Queues the loop on this thread's trampoline, or runs it there now if the thread is outside
+    /// the trampoline.
+    @usableFromInline
+    func schedule() {
+        CurrentThreadScheduler.schedule(self)
     }
 
     func invoke() {
@@ -97,10 +106,12 @@ final class TrampolineLoop: InvocableScheduledItem, @unchecked Sendable {
         }
     }
 
+    @usableFromInline
     var isDisposed: Bool {
         disposed.load(ordering: .relaxed)
     }
 
+    @usableFromInline
     func dispose() {
         disposed.store(true, ordering: .relaxed)
     }

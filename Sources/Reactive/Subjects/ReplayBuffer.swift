@@ -1,17 +1,28 @@
 /// The elements a `ReplaySubject` keeps for new subscribers: the last `limit` ones, or all of them.
 ///
 /// A bounded buffer is a ring over a fixed-size array, so a full buffer overwrites in place
-/// instead of shifting every element.
+/// instead of shifting every element. Inlinable, so that `share(replay:)` buffers and replays in
+/// code specialised in its caller.
+@usableFromInline
 struct ReplayBuffer<Element> {
-    private let limit: Int?
-    private var storage: ContiguousArray<Element> = []
-    private var start = 0
+    @usableFromInline
+    let limit: Int?
+    @usableFromInline
+    var storage: ContiguousArray<Element> = []
+    @usableFromInline
+    var start = 0
 
     /// - Parameter limit: How many elements to keep; nil keeps all of them.
+    @usableFromInline
     init(limit: Int?) {
         self.limit = limit
     }
 
+    /// Whether nothing is kept.
+    @inlinable
+    var isEmpty: Bool { storage.isEmpty }
+
+    @inlinable
     mutating func append(_ element: Element) {
         guard let limit else {
             storage.append(element)
@@ -26,6 +37,7 @@ struct ReplayBuffer<Element> {
     }
 
     /// The kept elements, oldest first.
+    @inlinable
     var elements: ContiguousArray<Element> {
         if start == 0 { return storage }
         var ordered = ContiguousArray<Element>()
@@ -35,6 +47,7 @@ struct ReplayBuffer<Element> {
         return ordered
     }
 
+    @usableFromInline
     mutating func removeAll() {
         storage = []
         start = 0

@@ -6,12 +6,22 @@
 public final class ReplaySubject<Element>: Observable<Element>, ObserverType, SubjectType, Cancelable,
     SubjectUnsubscribing
 {
-    private let lock = Lock()
-    private var buffer: ReplayBuffer<Element>
-    private var observers = SubjectObservers()
-    private var stopEvent: Event<Element>?
-    private var disposed = false
+    // The fields read by the inlinable `on(_:)` are `@usableFromInline`; all are guarded by `lock`
+    // (unchecked exclusivity: the lock already serialises them).
+    @usableFromInline
+    let lock = Lock()
+    @usableFromInline
+    @exclusivity(unchecked) var buffer: ReplayBuffer<Element>
+    @usableFromInline
+    @exclusivity(unchecked) var observers = SubjectObservers()
+    @usableFromInline
+    @exclusivity(unchecked) var stopEvent: Event<Element>?
+    @usableFromInline
+    @exclusivity(unchecked) var disposed = false
     private let tracker = DeliveryTracker()
+    /// Whether deliveries go through `tracker` (debug builds of this library).
+    @usableFromInline
+    let tracksDelivery = Resources.isTracking
     private let resourceToken = trackResourceAllocated()
 
     private init(limit: Int?) {
@@ -64,9 +74,11 @@ public final class ReplaySubject<Element>: Observable<Element>, ObserverType, Su
     /// builds.
     ///
     /// - Parameter event: The event.
+    @inlinable
     public func on(_ event: Event<Element>) {
-        tracker.enter("ReplaySubject<\(Element.self)>")
-        defer { tracker.leave() }
+        // Inlinable so that buffering and delivering run specialised in the caller.
+        if tracksDelivery { enterDelivery() }
+        defer { if tracksDelivery { leaveDelivery() } }
         let targets: SubjectObservers.Snapshot
         lock.lock()
         if disposed || stopEvent != nil {
@@ -83,6 +95,16 @@ public final class ReplaySubject<Element>: Observable<Element>, ObserverType, Su
         }
         lock.unlock()
         EventHandler.deliver(event, to: targets)
+    }
+
+    @usableFromInline
+    func enterDelivery() {
+        tracker.enter("ReplaySubject<\(Element.self)>")
+    }
+
+    @usableFromInline
+    func leaveDelivery() {
+        tracker.leave()
     }
 
     /// Subscribes `observer`: it receives the buffered elements at once, then every later event.

@@ -20,6 +20,7 @@ struct SubjectObservers {
     @usableFromInline
     private(set) var snapshot: Snapshot = []
 
+    @usableFromInline
     var isEmpty: Bool { snapshot.isEmpty }
 
     /// Shared by every subscription of this subject to reach it; made with the first one.
@@ -64,6 +65,7 @@ struct SubjectObservers {
     }
 
     /// Removes every observer and returns the ones that were registered, in subscription order.
+    @usableFromInline
     mutating func removeAll() -> Snapshot {
         let observers = snapshot
         bag.removeAll()
@@ -83,6 +85,7 @@ final class EventHandler<Element> {
     @usableFromInline
     let call: (Event<Element>) -> Void
 
+    @usableFromInline
     required init(_ call: @escaping (Event<Element>) -> Void) {
         self.call = call
     }
