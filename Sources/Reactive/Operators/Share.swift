@@ -81,8 +81,11 @@ final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendab
     let source: Observable<Element>
     @usableFromInline
     let replay: Int
+    /// A spin lock: its sections are a few instructions that never call out (what they displace
+    /// is released after unlocking), and it is taken per event and twice per late subscriber,
+    /// where a pthread mutex cost a call into glibc each way.
     @usableFromInline
-    let lock = Lock()
+    let lock = SpinLock()
     /// Unchecked exclusivity: `lock` serialises every access, and a dynamic check costs a
     /// thread-local lookup per access.
     @usableFromInline
@@ -144,24 +147,28 @@ final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendab
             return subscription
         }
         var replayed = connection.buffer.elements
-        var seen = connection.beginReplay()
+        var seen = connection.replayLog.beginReplay()
         while true {
             lock.unlock()
             for element in replayed {
                 handler(.next(element))
             }
             lock.lock()
-            guard let missed = connection.elements(since: seen) else { break }
+            guard let missed = connection.replayLog.elements(since: seen) else { break }
             replayed = missed
             seen += missed.count
         }
-        if let stopEvent = connection.endReplay() {
+        let log = connection.replayLog.endReplay()
+        if let stopEvent = connection.stopEvent {
             lock.unlock()
+            withExtendedLifetime(log) {}
             handler(stopEvent)
             return Disposables.create()
         }
         let subscription = connection.insert(box)
         lock.unlock()
+        // Released outside the lock: the logged elements may be the last references to anything.
+        withExtendedLifetime(log) {}
         return subscription
     }
 }
@@ -183,17 +190,9 @@ final class ShareConnection<Element>: SubjectUnsubscribing, @unchecked Sendable 
     @exclusivity(unchecked) var buffer: ReplayBuffer<Element>
     @usableFromInline
     @exclusivity(unchecked) var isEnded = false
-    /// How many elements have been buffered since the connection started.
+    /// The late subscribers being replayed to, and what they still have to catch up on.
     @usableFromInline
-    @exclusivity(unchecked) var appended = 0
-    /// Late subscribers being replayed to outside the lock; they count as observers.
-    @usableFromInline
-    @exclusivity(unchecked) var replaying = 0
-    /// The elements buffered while `replaying > 0`, the first being number `logStart`.
-    @usableFromInline
-    @exclusivity(unchecked) var log: ContiguousArray<Element> = []
-    @usableFromInline
-    @exclusivity(unchecked) var logStart = 0
+    @exclusivity(unchecked) var replayLog = ReplayLog<Element>()
     /// The stop event, kept only for subscribers that were being replayed to when it came.
     @usableFromInline
     @exclusivity(unchecked) var stopEvent: Event<Element>?
@@ -223,62 +222,35 @@ final class ShareConnection<Element>: SubjectUnsubscribing, @unchecked Sendable 
             parent.lock.unlock()
             return
         }
+        let displaced: Element?
         switch event {
         case .next(let element):
-            if parent.replay > 0 {
-                record(element)
-            }
+            displaced = parent.replay > 0 ? record(element) : nil
             targets = observers.snapshot
         case .error, .completed:
+            displaced = nil
             targets = observers.removeAll()
-            if replaying > 0 {
+            if replayLog.replaying > 0 {
                 stopEvent = event
             }
             end()
         }
         parent.lock.unlock()
+        // Released outside the lock: the element pushed out of the buffer may be the last
+        // reference to anything.
+        withExtendedLifetime(displaced) {}
         if event.isStopEvent {
             subscription.dispose()
         }
         EventHandler.deliver(event, to: targets)
     }
 
-    /// Buffers `element`, and logs it for the late subscribers being replayed to; under the lock.
+    /// Buffers `element`, and logs it for the late subscribers being replayed to; returns the
+    /// element it pushed out of the buffer. Under the lock.
     @inlinable
-    func record(_ element: Element) {
-        buffer.append(element)
-        appended += 1
-        if replaying > 0 {
-            log.append(element)
-        }
-    }
-
-    /// Registers a late subscriber's replay; returns how many elements it has seen. Under the lock.
-    @inlinable
-    func beginReplay() -> Int {
-        if replaying == 0 {
-            logStart = appended
-        }
-        replaying += 1
-        return appended
-    }
-
-    /// The elements buffered after the first `seen`, or nil if there are none; under the lock.
-    @inlinable
-    func elements(since seen: Int) -> ContiguousArray<Element>? {
-        if seen == appended { return nil }
-        return ContiguousArray(log[(seen - logStart)...])
-    }
-
-    /// Ends a late subscriber's replay; returns the stop event if the source stopped meanwhile.
-    /// Under the lock.
-    @inlinable
-    func endReplay() -> Event<Element>? {
-        replaying -= 1
-        if replaying == 0 {
-            log = []
-        }
-        return stopEvent
+    func record(_ element: Element) -> Element? {
+        replayLog.record(element)
+        return buffer.append(element)
     }
 
     /// Adds an observer, boxed in an `EventHandler<Element>`; under the lock.
@@ -290,7 +262,7 @@ final class ShareConnection<Element>: SubjectUnsubscribing, @unchecked Sendable 
     func unsubscribe(_ key: BagKey) {
         parent.lock.lock()
         let removed = observers.remove(key)
-        let disconnects = removed != nil && observers.isEmpty && replaying == 0 && !isEnded
+        let disconnects = removed != nil && observers.isEmpty && replayLog.replaying == 0 && !isEnded
         if disconnects {
             end()
         }

@@ -100,9 +100,15 @@ final class TrampolineLoop: InvocableScheduledItem, @unchecked Sendable {
     }
 
     func invoke() {
-        if disposed.load(ordering: .relaxed) { return }
-        if step() {
-            CurrentThreadScheduler.schedule(self)
+        // Only ever invoked by this thread's running trampoline. A step that wants another runs
+        // again at once while nothing else waits there: queueing itself would only have it taken
+        // straight back off the queue, so the order of work is the same, without the round trip.
+        let trampoline = Trampoline.currentOrCreate()
+        while !disposed.load(ordering: .relaxed), step() {
+            if !trampoline.queue.isEmpty {
+                trampoline.queue.append(self)
+                return
+            }
         }
     }
 

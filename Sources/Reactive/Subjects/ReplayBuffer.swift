@@ -22,18 +22,24 @@ struct ReplayBuffer<Element> {
     @inlinable
     var isEmpty: Bool { storage.isEmpty }
 
+    /// Keeps `element`; returns the element it pushed out of a full buffer (or `element` itself
+    /// when the limit is 0), so that a caller holding a lock can release it after unlocking.
     @inlinable
-    mutating func append(_ element: Element) {
+    @discardableResult
+    mutating func append(_ element: Element) -> Element? {
         guard let limit else {
             storage.append(element)
-            return
+            return nil
         }
         if storage.count < limit {
             storage.append(element)
-        } else if limit > 0 {
-            storage[start] = element
-            start = (start + 1) % limit
+            return nil
         }
+        guard limit > 0 else { return element }
+        let displaced = storage[start]
+        storage[start] = element
+        start = (start + 1) % limit
+        return displaced
     }
 
     /// The kept elements, oldest first.
