@@ -81,7 +81,9 @@ let package = Package(
         .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
         .executableTarget(
             name: "ReactiveBenchmarks",
-            dependencies: ["Reactive", "GitHubSearch", "CAllocationCounter"],
+            dependencies: [
+                "Reactive", "GitHubSearch", "FeedbackArchitecture", "ReactorArchitecture", "CAllocationCounter",
+            ],
             path: "Benchmarks/ReactiveBenchmarks"
         ),
         // Replays Tests/Fuzz/Corpus; built with `-sanitize=fuzzer -D FUZZING` it is a libFuzzer

@@ -74,6 +74,7 @@ struct Options {
     var list = false
     var soak = false
     var markdown = false
+    var profile: String?
 
     static func parse(_ arguments: [String]) -> Options {
         var options = Options()
@@ -88,9 +89,16 @@ struct Options {
             case "--filter":
                 guard let value = iterator.next() else { fail("--filter needs a substring") }
                 options.filter = value
+            case "--profile":
+                guard let value = iterator.next() else { fail("--profile needs a workload name") }
+                options.profile = value
             case "--help", "-h":
-                print("usage: reactive-benchmarks [--quick] [--json] [--markdown] [--filter TEXT] [--list] [--soak]")
+                print(
+                    "usage: reactive-benchmarks [--quick] [--json] [--markdown] [--filter TEXT] [--list] [--soak] "
+                        + "[--profile NAME]")
                 print("  --markdown  also write docs/Benchmarks.md and the charts in docs/benchmarks/")
+                print("  --profile   run NAME once for a profiler: a warm-up, then a tenth of its elements")
+                print("              inside benchProfiledRegion (see scripts/profile-benchmarks.py)")
                 print("  --soak      instead of timing, run the soaks (1,000,000 subscribe/dispose cycles; ten")
                 print("              virtual minutes of searching per architecture); fail unless memory stays flat")
                 exit(0)
@@ -110,7 +118,25 @@ func fail(_ message: String) -> Never {
 @inline(never)
 func opaque<T>(_ value: T) -> T { value }
 
+/// The region a profile collects instructions in: scripts/profile-benchmarks.py starts callgrind
+/// with `--toggle-collect='*benchProfiledRegion*'`, so set-up, warm-up and tear-down stay out.
+@inline(never)
+func benchProfiledRegion(_ body: () -> Void) { body() }
+
 enum Harness {
+    /// `--profile`: one warm-up, then one repetition of a tenth of the elements inside
+    /// `benchProfiledRegion`; prints `profiled<TAB>name<TAB>elements<TAB>unit`.
+    static func profile(_ workload: Workload) {
+        let elements = max(1, workload.elements / 10)
+        let warmUp = workload.make(elements)
+        warmUp.measure()
+        if let problem = warmUp.finish() { fail("workload \(workload.name) computed a wrong result: \(problem)") }
+        let trial = workload.make(elements)
+        benchProfiledRegion(trial.measure)
+        if let problem = trial.finish() { fail("workload \(workload.name) computed a wrong result: \(problem)") }
+        print("profiled\t\(workload.name)\t\(trial.actualElements ?? elements)\t\(workload.unit)")
+    }
+
     /// Runs one workload: a warm-up, `runs` timed repetitions, then one more repetition in which
     /// allocations are counted. Counting sums each block's usable size on every malloc and free,
     /// which would add its own cost to an allocation-heavy workload's time, so no timed repetition

@@ -71,14 +71,20 @@ enum MarkdownReport {
     }
 
     /// Writes the report and the charts into the directories `checkDestination` made.
-    static func write(_ results: [Measurement], command: String, allocationMethod: String, quick: Bool) {
+    static func write(
+        _ results: [Measurement],
+        families: [(title: String, about: String, workloads: [Workload])],
+        command: String,
+        allocationMethod: String,
+        quick: Bool
+    ) {
         let charts = ScalingChart.all.compactMap { chart -> ScalingChart? in
             let svg = chart.svg(results)
             guard let svg else { return nil }
             writeFile("docs/benchmarks/\(chart.file)", svg)
             return chart
         }
-        writeFile("docs/Benchmarks.md", markdown(results, command, allocationMethod, quick, charts))
+        writeFile("docs/Benchmarks.md", markdown(results, families, command, allocationMethod, quick, charts))
         writeStandardError("  wrote docs/Benchmarks.md and \(charts.count) charts in docs/benchmarks/\n")
     }
 
@@ -88,6 +94,7 @@ enum MarkdownReport {
 
     static func markdown(
         _ results: [Measurement],
+        _ families: [(title: String, about: String, workloads: [Workload])],
         _ command: String,
         _ allocationMethod: String,
         _ quick: Bool,
@@ -114,21 +121,32 @@ enum MarkdownReport {
             "Between runs the whole machine drifts, by up to 1.7× for allocation-heavy rows: compare",
             "`baseline-closure-chain`, which runs no library code, before comparing any other row across runs.",
             "",
-            "## Results",
+            "Against RxSwift on the same source, interleaved on one machine: "
+                + "[benchmarks/cross-library.md](benchmarks/cross-library.md).",
             "",
-            "| workload | elements | ns/element | spread | allocations/element | events/s | unit |",
-            "| --- | ---: | ---: | ---: | ---: | ---: | --- |",
+            "## Results",
         ]
-        for result in results {
-            lines.append(
-                "| `\(result.name)` | \(result.elements) | \(f(result.nsPerElement, 1)) | "
-                    + "\(f(result.spreadPercent, 1)) % | \(f(result.allocationsPerElement, 3)) | "
-                    + "\(f(result.eventsPerSecond, 0)) | \(result.unit) |"
-            )
+        let measured = byName(results)
+        for family in families {
+            let rows = family.workloads.compactMap { measured[$0.name] }
+            guard !rows.isEmpty else { continue }
+            lines += [
+                "", "### \(family.title)", "", "\(family.about.prefix(1).uppercased())\(family.about.dropFirst())", "",
+                "| workload | elements | ns/element | spread | allocations/element | events/s | unit |",
+                "| --- | ---: | ---: | ---: | ---: | ---: | --- |",
+            ]
+            for result in rows {
+                lines.append(
+                    "| `\(result.name)` | \(result.elements) | \(f(result.nsPerElement, 1)) | "
+                        + "\(f(result.spreadPercent, 1)) % | \(f(result.allocationsPerElement, 3)) | "
+                        + "\(f(result.eventsPerSecond, 0)) | \(result.unit) |"
+                )
+            }
         }
         lines += targetSection(results)
         lines += pageGrowthSection(results)
         lines += screenMemorySection(results)
+        lines += profileSection()
         if !charts.isEmpty {
             lines += ["", "## Scaling", ""]
             for chart in charts {
@@ -136,6 +154,19 @@ enum MarkdownReport {
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The profiles of the architecture paths, kept in docs/benchmarks/profiles.md by
+    /// scripts/profile-benchmarks.py (callgrind cannot run here), embedded as they are.
+    static func profileSection() -> [String] {
+        guard let file = fopen("docs/benchmarks/profiles.md", "r") else { return [] }
+        defer { fclose(file) }
+        var text = ""
+        var buffer = [CChar](repeating: 0, count: 4096)
+        while fgets(&buffer, Int32(buffer.count), file) != nil {
+            text += String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
+        return ["", "## Where the time goes", "", text.trimmingTrailingNewlines()]
     }
 
     static func targetSection(_ results: [Measurement]) -> [String] {
@@ -337,5 +368,14 @@ extension MarkdownReport {
             )
         }
         return lines
+    }
+}
+
+extension String {
+    /// The string without the line breaks at its end.
+    fileprivate func trimmingTrailingNewlines() -> String {
+        var text = Substring(self)
+        while text.last == "\n" { text = text.dropLast() }
+        return String(text)
     }
 }

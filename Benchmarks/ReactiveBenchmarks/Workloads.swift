@@ -26,6 +26,31 @@ func check(_ actual: Int, _ expected: Int, _ what: String) -> String? {
 }
 
 enum Workloads {
+    /// Every workload, by family: one table each in docs/Benchmarks.md.
+    static var families: [(title: String, about: String, workloads: [Workload])] {
+        [
+            (
+                "Operators", "issue #7's workloads: single operators and short chains, one element at a time.",
+                all
+            ),
+            ("More operators", "time-based operators on a virtual clock, sharing, combining, disposal.", extras),
+            ("Scaling", "the per-element cost as one dimension grows (the charts below).", scaling),
+            (
+                "Search features",
+                "this package's three completed GitHub searches (`GitHubSearch`), on a virtual clock with an "
+                    + "in-memory service.",
+                architectures
+            ),
+            (
+                "Seed-shaped architectures",
+                "the searches as the seed documents write them: RxFeedback's `Driver.system` with "
+                    + "`react(request:)`, ReactorKit's `GitHubSearchViewReactor`, the caching view model "
+                    + "(`SeedSearches.swift`).",
+                seeds
+            ),
+        ]
+    }
+
     static var all: [Workload] {
         [
             baselineClosureChain, subjectMapFilter, rangeMapFilterReduce, fromMapFilterReduce, flatMapLatestJust,

@@ -14,7 +14,8 @@ writeStandardError(
 exit(2)
 #else
 let options = Options.parse(CommandLine.arguments)
-let every = Workloads.all + Workloads.extras + Workloads.scaling + Workloads.architectures
+let families = Workloads.families
+let every = families.flatMap(\.workloads)
 let selected = every.filter { workload in
     options.filter.map { workload.name.contains($0) } ?? true
 }
@@ -24,6 +25,13 @@ if options.list {
 }
 if options.soak {
     exit(Soak.run(quick: options.quick) ? 0 : 1)
+}
+if let name = options.profile {
+    guard let workload = every.first(where: { $0.name == name }) else {
+        fail("no workload named \(name); --list shows them")
+    }
+    Harness.profile(workload)
+    exit(0)
 }
 if selected.isEmpty { fail("no workload matches --filter \(options.filter ?? "")") }
 if options.markdown { MarkdownReport.checkDestination() }
@@ -48,7 +56,8 @@ if options.markdown {
     // `checkDestination` made sure this is the package root, so the paths land in its docs/.
     let command = (["swift run -c release reactive-benchmarks"] + CommandLine.arguments.dropFirst()).joined(
         separator: " ")
-    MarkdownReport.write(results, command: command, allocationMethod: allocationMethod, quick: options.quick)
+    MarkdownReport.write(
+        results, families: families, command: command, allocationMethod: allocationMethod, quick: options.quick)
 }
 if options.json {
     print(Report.json(results, allocationMethod: allocationMethod, peakRSS: peakRSS))

@@ -6,7 +6,9 @@ import Reactive
 /// The feedback loop disposes the bindings, and so the subscriptions, when it is disposed, whether
 /// or not there are any events.
 public final class Bindings<Event>: Disposable {
+    @usableFromInline
     let subscriptions: [any Disposable]
+    @usableFromInline
     let events: [Observable<Event>]
 
     /// Bindings with the given subscriptions and event streams.
@@ -37,6 +39,7 @@ public final class Bindings<Event>: Disposable {
 ///
 /// - Parameter bindings: Makes the bindings from the states.
 /// - Returns: The feedback loop.
+@inlinable
 public func bind<State, Event>(
     _ bindings: @escaping (ObservableSchedulerContext<State>) -> Bindings<Event>
 ) -> (ObservableSchedulerContext<State>) -> Observable<Event> {
@@ -68,6 +71,7 @@ public func bind<State, Event>(
 ///   - owner: The object the bindings belong to; held weakly.
 ///   - bindings: Makes the bindings from the owner and the states.
 /// - Returns: The feedback loop.
+@inlinable
 public func bind<State, Event, Owner: AnyObject>(
     _ owner: Owner,
     _ bindings: @escaping (Owner, ObservableSchedulerContext<State>) -> Bindings<Event>
@@ -94,6 +98,7 @@ public func bind<State, Event, Owner: AnyObject>(
 extension ObservableType {
     /// Subscribes, and delivers the events, through `scheduler`, so that both can still be
     /// cancelled before they happen: what `bind` does with its events, as in RxFeedback.
+    @inlinable
     func throughScheduler(_ scheduler: any ImmediateSchedulerType) -> Observable<Element> {
         observe(on: scheduler).subscribe(on: scheduler)
     }

@@ -7,6 +7,7 @@ import Reactive
 ///   - request: The request the state makes, or nil for none.
 ///   - effects: The effect of a request.
 /// - Returns: The feedback loop.
+@inlinable
 public func react<State, Request: Equatable, Event>(
     request: @escaping (State) -> Request?,
     effects: @escaping (Request) -> Signal<Event>
@@ -24,6 +25,7 @@ public func react<State, Request: Equatable, Event>(
 ///   - requests: The requests the state makes.
 ///   - effects: The effect of one request.
 /// - Returns: The feedback loop.
+@inlinable
 public func react<State, Request: Hashable, Event>(
     requests: @escaping (State) -> Set<Request>,
     effects: @escaping (Request) -> Signal<Event>
@@ -41,6 +43,7 @@ public func react<State, Request: Hashable, Event>(
 ///   - requests: The requests the state makes, by identifier.
 ///   - effects: The effect for one identifier, from its first request and its later ones.
 /// - Returns: The feedback loop.
+@inlinable
 public func react<State, Request: Equatable, RequestID: Hashable, Event>(
     requests: @escaping (State) -> [RequestID: Request],
     effects: @escaping (_ initial: Request, _ state: Driver<Request>) -> Signal<Event>
@@ -58,6 +61,7 @@ public func react<State, Request: Equatable, RequestID: Hashable, Event>(
 ///
 /// - Parameter bindings: Makes the bindings from the states.
 /// - Returns: The feedback loop.
+@inlinable
 public func bind<State, Event>(
     _ bindings: @escaping (Driver<State>) -> Bindings<Event>
 ) -> (Driver<State>) -> Signal<Event> {
@@ -79,6 +83,7 @@ public func bind<State, Event>(
 ///   - owner: The object the bindings belong to; held weakly.
 ///   - bindings: Makes the bindings from the owner and the states.
 /// - Returns: The feedback loop.
+@inlinable
 public func bind<State, Event, Owner: AnyObject>(
     _ owner: Owner,
     _ bindings: @escaping (Owner, Driver<State>) -> Bindings<Event>

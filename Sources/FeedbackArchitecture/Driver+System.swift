@@ -12,6 +12,7 @@ extension SharedSequenceConvertibleType where Element == Any, SharingStrategy ==
     ///   - reduce: Computes the state after an event; a pure function.
     ///   - feedback: The feedback loops.
     /// - Returns: The states, as a driver.
+    @inlinable
     public static func system<State, Event>(
         initialState: State,
         reduce: @escaping (State, Event) -> State,
@@ -36,6 +37,7 @@ extension SharedSequenceConvertibleType where Element == Any, SharingStrategy ==
     ///   - reduce: Computes the state after an event; a pure function.
     ///   - feedback: The feedback loops.
     /// - Returns: The states, as a driver.
+    @inlinable
     public static func system<State, Event>(
         initialState: State,
         reduce: @escaping (State, Event) -> State,
@@ -47,6 +49,7 @@ extension SharedSequenceConvertibleType where Element == Any, SharingStrategy ==
 
 /// The context a driver feedback's `react` runs its effects in: the driver's states, and the
 /// signal scheduler's asynchronous form to hop their events through.
+@inlinable
 func signalContext<State>(_ state: Driver<State>) -> ObservableSchedulerContext<State> {
     ObservableSchedulerContext(source: state.asObservable(), scheduler: SignalSharingStrategy.scheduler.async)
 }

@@ -32,6 +32,7 @@ extension ObservableType where Element == Any {
     ///   - scheduler: Where the system runs and its states are delivered.
     ///   - feedback: The feedback loops.
     /// - Returns: The states: `initialState`, then each reduced state.
+    @inlinable
     public static func system<State, Event>(
         initialState: State,
         reduce: @escaping (State, Event) -> State,
@@ -66,6 +67,7 @@ extension ObservableType where Element == Any {
     ///   - scheduler: Where the system runs and its states are delivered.
     ///   - feedback: The feedback loops.
     /// - Returns: The states: `initialState`, then each reduced state.
+    @inlinable
     public static func system<State, Event>(
         initialState: State,
         reduce: @escaping (State, Event) -> State,
@@ -80,6 +82,7 @@ extension ImmediateSchedulerType {
     /// The scheduler a feedback hops its events through: the main scheduler's asynchronous
     /// instance for the main scheduler (so an event is never delivered inside the state hand-out
     /// that caused it), the scheduler itself otherwise.
+    @inlinable
     var async: any ImmediateSchedulerType {
         self is MainScheduler ? MainScheduler.asyncInstance : self
     }

@@ -17,14 +17,17 @@ import Reactive
 ///   - request: The request the state makes, or nil for none.
 ///   - effects: The effect of a request: the events to send while it is current.
 /// - Returns: The feedback loop.
+@inlinable
 public func react<State, Request: Equatable, Event>(
     request: @escaping (State) -> Request?,
     effects: @escaping (Request) -> Observable<Event>
 ) -> (ObservableSchedulerContext<State>) -> Observable<Event> {
-    react(
-        requests: { state in request(state).map { [SameKeyWhenEqual($0): $0] } ?? [:] },
-        effects: { initial, _ in effects(initial) }
-    )
+    // One request at most: no dictionary per state, and no subject per effect.
+    { context in
+        reactEffects(context, effects: .initial(effects)) { running, state in
+            running.update(one: request(state).map { (SameKeyWhenEqual($0), $0) })
+        }
+    }
 }
 
 /// A feedback loop that performs one effect for each request in the set the state currently makes.
@@ -37,14 +40,16 @@ public func react<State, Request: Equatable, Event>(
 ///   - requests: The requests the state makes.
 ///   - effects: The effect of one request.
 /// - Returns: The feedback loop.
+@inlinable
 public func react<State, Request: Hashable, Event>(
     requests: @escaping (State) -> Set<Request>,
     effects: @escaping (Request) -> Observable<Event>
 ) -> (ObservableSchedulerContext<State>) -> Observable<Event> {
-    react(
-        requests: { state in Dictionary(uniqueKeysWithValues: requests(state).map { ($0, $0) }) },
-        effects: { initial, _ in effects(initial) }
-    )
+    { context in
+        reactEffects(context, effects: .initial(effects)) { running, state in
+            running.update(Dictionary(uniqueKeysWithValues: requests(state).map { ($0, $0) }))
+        }
+    }
 }
 
 /// A feedback loop that performs one effect per request identifier, telling each effect about
@@ -61,28 +66,38 @@ public func react<State, Request: Hashable, Event>(
 ///   - requests: The requests the state makes, by identifier.
 ///   - effects: The effect for one identifier, from its first request and its later ones.
 /// - Returns: The feedback loop.
+@inlinable
 public func react<State, Request: Equatable, RequestID: Hashable, Event>(
     requests: @escaping (State) -> [RequestID: Request],
     effects: @escaping (_ initial: Request, _ state: Observable<Request>) -> Observable<Event>
 ) -> (ObservableSchedulerContext<State>) -> Observable<Event> {
     { context in
-        Observable.create { observer in
-            let running = RequestEffects<RequestID, Request, Event>(
-                effects: effects,
-                scheduler: context.scheduler,
-                observer: observer
-            )
-            let subscription = context.source.subscribe { event in
-                switch event {
-                case .next(let state): running.update(requests(state))
-                case .error(let error): observer.onError(error)
-                case .completed: observer.onCompleted()
-                }
+        reactEffects(context, effects: .tracking(effects)) { running, state in
+            running.update(requests(state))
+        }
+    }
+}
+
+/// The feedback of every `react`: a `RequestEffects` fed each state by `update`, for as long as
+/// the feedback is subscribed.
+@inlinable
+func reactEffects<State, RequestID: Hashable, Request: Equatable, Event>(
+    _ context: ObservableSchedulerContext<State>,
+    effects: RequestEffects<RequestID, Request, Event>.Effects,
+    update: @escaping (RequestEffects<RequestID, Request, Event>, State) -> Void
+) -> Observable<Event> {
+    Observable.create { observer in
+        let running = RequestEffects(effects: effects, scheduler: context.scheduler, observer: observer)
+        let subscription = context.source.subscribe { event in
+            switch event {
+            case .next(let state): update(running, state)
+            case .error(let error): observer.onError(error)
+            case .completed: observer.onCompleted()
             }
-            return Disposables.create {
-                running.dispose()
-                subscription.dispose()
-            }
+        }
+        return Disposables.create {
+            running.dispose()
+            subscription.dispose()
         }
     }
 }
@@ -90,12 +105,21 @@ public func react<State, Request: Equatable, RequestID: Hashable, Event>(
 /// A dictionary key under which equal requests collide and different ones do not: the single
 /// request of `react(request:effects:)` keeps its effect while it stays equal and gets a new one
 /// when it changes. Every key hashes alike, which costs nothing with one key in the dictionary.
-private struct SameKeyWhenEqual<Request: Equatable>: Hashable {
+@usableFromInline
+struct SameKeyWhenEqual<Request: Equatable>: Hashable {
+    @usableFromInline
     let request: Request
 
+    @inlinable
     init(_ request: Request) {
         self.request = request
     }
 
+    @inlinable
     func hash(into hasher: inout Hasher) {}
+
+    @inlinable
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.request == rhs.request
+    }
 }

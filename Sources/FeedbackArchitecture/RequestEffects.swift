@@ -9,34 +9,67 @@ import Reactive
 /// passed on only if the effect that sent it is still the current one for its identifier, so an
 /// event an effect emits after being cancelled (even one that ignores disposal) never reaches the
 /// system.
+///
+/// Inlinable, and its changes are values (`Action`) rather than closures, so that a feedback's
+/// per-state and per-event work is specialised where the feedback is built and allocates nothing
+/// of its own.
+@usableFromInline
 final class RequestEffects<RequestID: Hashable, Request: Equatable, Event>: @unchecked Sendable {
     // @unchecked: `lifetimes` and `isDisposed` are only touched by actions run through `actions`,
-    // one at a time.
+    // one at a time (unchecked exclusivity: the drain already serialises them).
 
-    /// One started effect: its subscription and the requests it is told about.
-    private final class Lifetime {
+    /// How an effect is made: from its first request alone, or also from the later versions of its
+    /// request, which then need a subject per effect.
+    @usableFromInline
+    enum Effects {
+        case initial((Request) -> Observable<Event>)
+        case tracking((Request, Observable<Request>) -> Observable<Event>)
+    }
+
+    /// One started effect: its subscription and, when its effect follows them, its requests.
+    @usableFromInline
+    final class Lifetime {
+        @usableFromInline
         let subscription = SingleAssignmentDisposable()
-        let requests: BehaviorSubject<Request>
+        @usableFromInline
+        let requests: BehaviorSubject<Request>?
+        @usableFromInline
         var request: Request
 
-        init(request: Request) {
+        @usableFromInline
+        init(request: Request, tracking: Bool) {
             self.request = request
-            self.requests = BehaviorSubject(value: request)
+            self.requests = tracking ? BehaviorSubject(value: request) : nil
         }
     }
 
-    private let effects: (Request, Observable<Request>) -> Observable<Event>
-    private let scheduler: any ImmediateSchedulerType
-    private let observer: AnyObserver<Event>
-    private let actions = SerialDrain<() -> Void>()
-    private var lifetimes: [RequestID: Lifetime] = [:]
-    private var isDisposed = false
+    /// A change, run through `actions`.
+    @usableFromInline
+    enum Action {
+        /// The requests the latest state makes, by identifier.
+        case update([RequestID: Request])
+        /// The one request the latest state makes, or none (`react(request:)`).
+        case updateOne(RequestID, Request)
+        case updateNone
+        case forward(Reactive::Event<Event>, Lifetime, RequestID)
+        case dispose
+    }
 
-    init(
-        effects: @escaping (Request, Observable<Request>) -> Observable<Event>,
-        scheduler: any ImmediateSchedulerType,
-        observer: AnyObserver<Event>
-    ) {
+    @usableFromInline
+    let effects: Effects
+    @usableFromInline
+    let scheduler: any ImmediateSchedulerType
+    @usableFromInline
+    let observer: AnyObserver<Event>
+    @usableFromInline
+    let actions = SerialDrain<Action>()
+    @usableFromInline
+    @exclusivity(unchecked) var lifetimes: [RequestID: Lifetime] = [:]
+    @usableFromInline
+    @exclusivity(unchecked) var isDisposed = false
+
+    @usableFromInline
+    init(effects: Effects, scheduler: any ImmediateSchedulerType, observer: AnyObserver<Event>) {
         self.effects = effects
         self.scheduler = scheduler
         self.observer = observer
@@ -44,64 +77,110 @@ final class RequestEffects<RequestID: Hashable, Request: Equatable, Event>: @unc
 
     /// Starts an effect for each new identifier, tells running effects about changed requests,
     /// then cancels the effects whose identifiers are gone.
+    @inlinable
     func update(_ requests: [RequestID: Request]) {
-        submit { [self] in
-            guard !isDisposed else { return }
-            var ended = lifetimes
-            for (id, request) in requests {
-                guard let lifetime = lifetimes[id] else {
-                    start(id, request)
-                    continue
-                }
-                ended[id] = nil
-                if lifetime.request != request {
-                    lifetime.request = request
-                    lifetime.requests.onNext(request)
-                }
-            }
-            for id in ended.keys {
-                lifetimes[id] = nil
-            }
-            for lifetime in ended.values {
-                lifetime.subscription.dispose()
-            }
-        }
+        submit(.update(requests))
+    }
+
+    /// `update` with at most one request: no dictionary per state.
+    @inlinable
+    func update(one request: (id: RequestID, request: Request)?) {
+        submit(request.map { .updateOne($0.id, $0.request) } ?? .updateNone)
     }
 
     /// Cancels every effect; nothing is passed on afterwards.
+    @inlinable
     func dispose() {
-        submit { [self] in
-            isDisposed = true
-            let ended = lifetimes
-            lifetimes = [:]
-            for lifetime in ended.values {
-                lifetime.subscription.dispose()
+        submit(.dispose)
+    }
+
+    /// Runs `action` now, or after the action at hand if one is running (even on this thread).
+    @inlinable
+    func submit(_ action: Action) {
+        actions.offer(action) { action in
+            switch action {
+            case .update(let requests):
+                apply(count: requests.count, contains: { requests[$0] != nil }) { body in
+                    for (id, request) in requests { body(id, request) }
+                }
+            case .updateOne(let id, let request):
+                apply(count: 1, contains: { $0 == id }) { body in body(id, request) }
+            case .updateNone:
+                apply(count: 0, contains: { _ in false }) { _ in }
+            case .forward(let event, let lifetime, let id):
+                forward(event, from: lifetime, id: id)
+            case .dispose:
+                isDisposed = true
+                let ended = lifetimes
+                lifetimes = [:]
+                for lifetime in ended.values {
+                    lifetime.subscription.dispose()
+                }
             }
         }
     }
 
-    /// Runs `action` now, or after the action at hand if one is running (even on this thread).
-    private func submit(_ action: @escaping () -> Void) {
-        actions.offer(action) { $0() }
+    /// Runs inside an action: applies the `count` requests `forEach` lists (`contains` tells
+    /// whether an identifier is among them).
+    @inlinable
+    func apply(
+        count: Int,
+        contains: (RequestID) -> Bool,
+        forEach: ((RequestID, Request) -> Void) -> Void
+    ) {
+        guard !isDisposed else { return }
+        forEach { id, request in
+            guard let lifetime = lifetimes[id] else {
+                start(id, request)
+                return
+            }
+            if lifetime.request != request {
+                lifetime.request = request
+                lifetime.requests?.onNext(request)
+            }
+        }
+        // Every requested identifier now has an effect, so the others are exactly the extra ones.
+        guard lifetimes.count > count else { return }
+        var ended: [(id: RequestID, lifetime: Lifetime)] = []
+        for (id, lifetime) in lifetimes where !contains(id) {
+            ended.append((id, lifetime))
+        }
+        for (id, _) in ended {
+            lifetimes[id] = nil
+        }
+        for (_, lifetime) in ended {
+            lifetime.subscription.dispose()
+        }
     }
 
     /// Runs inside an action: starts the effect for a new identifier. Its events hop through the
     /// scheduler, so the effect can still be cancelled after it emitted and before the event is
     /// passed on.
-    private func start(_ id: RequestID, _ request: Request) {
-        let lifetime = Lifetime(request: request)
-        lifetimes[id] = lifetime
-        let subscription = effects(request, lifetime.requests.asObservable())
-            .observe(on: scheduler)
+    @inlinable
+    func start(_ id: RequestID, _ request: Request) {
+        let lifetime: Lifetime
+        let effect: Observable<Event>
+        switch effects {
+        case .initial(let make):
+            lifetime = Lifetime(request: request, tracking: false)
+            lifetimes[id] = lifetime
+            effect = make(request)
+        case .tracking(let make):
+            lifetime = Lifetime(request: request, tracking: true)
+            lifetimes[id] = lifetime
+            effect = make(request, lifetime.requests!.asObservable())
+        }
+        let subscription = effect.observe(on: scheduler)
             .subscribe { [self] event in
-                submit { [self] in forward(event, from: lifetime, id: id) }
+                submit(.forward(event, lifetime, id))
             }
         lifetime.subscription.setDisposable(subscription)
     }
 
     /// Runs inside an action: passes an effect's element or error on, if that effect is current.
     /// An effect that completes stays current: the same request does not start it again.
-    private func forward(_ event: Reactive::Event<Event>, from lifetime: Lifetime, id: RequestID) {
+    @inlinable
+    func forward(_ event: Reactive::Event<Event>, from lifetime: Lifetime, id: RequestID) {
         guard !isDisposed, lifetimes[id] === lifetime else { return }
         switch event {
         case .next(let element): observer.onNext(element)

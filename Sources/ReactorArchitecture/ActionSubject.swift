@@ -13,10 +13,16 @@ public final class ActionSubject<Element>: Observable<Element>, ObserverType, Su
         lock.withLock { entries }
     }
 
-    private let lock = Lock()
+    @usableFromInline
+    let lock = Lock()
     private var entries: [(key: UInt64, on: (Event<Element>) -> Void)] = []
+    /// The observers' closures in subscription order, rebuilt when one arrives or leaves, so that a
+    /// delivery copies one reference under the lock instead of building an array per action.
+    @usableFromInline
+    @exclusivity(unchecked) var targets: ContiguousArray<(Event<Element>) -> Void> = []
     private var nextKey: UInt64 = 0
-    private let delivery = SerialDrain<Element>()
+    @usableFromInline
+    let delivery = SerialDrain<Element>()
 
     /// Creates a subject with no observers.
     public override init() {
@@ -32,10 +38,14 @@ public final class ActionSubject<Element>: Observable<Element>, ObserverType, Su
     /// and completion.
     ///
     /// - Parameter event: The event.
+    @inlinable
     public func on(_ event: Event<Element>) {
+        // Inlinable so that queueing and delivering an action are specialised in the caller.
         guard case .next(let element) = event else { return }
         delivery.offer(element) { element in
-            let targets = lock.withLock { entries.map(\.on) }
+            lock.lock()
+            let targets = self.targets
+            lock.unlock()
             let event = Event.next(element)
             for target in targets {
                 target(event)
@@ -52,7 +62,9 @@ public final class ActionSubject<Element>: Observable<Element>, ObserverType, Su
         let key = lock.withLock { () -> UInt64 in
             let key = nextKey
             nextKey += 1
-            entries.append((key, observer.on))
+            let on = observer.on
+            entries.append((key, on))
+            targets.append(on)
             return key
         }
         return Disposables.create { [weak self] in
@@ -70,6 +82,8 @@ public final class ActionSubject<Element>: Observable<Element>, ObserverType, Su
     private func remove(_ key: UInt64) {
         let removed = lock.withLock { () -> (key: UInt64, on: (Event<Element>) -> Void)? in
             guard let index = entries.firstIndex(where: { $0.key == key }) else { return nil }
+            // `targets` is in the same order as `entries`.
+            targets.remove(at: index)
             return entries.remove(at: index)
         }
         // Released outside the lock: an observer's deinit may run arbitrary code.

@@ -2,12 +2,14 @@ import Reactive
 
 extension Reactor {
     /// The reactor's parts in its storage, created on first use.
+    @usableFromInline
     var parts: ReactorParts<Action, State> {
         reactorStorage.parts(of: self)
     }
 
     /// The actions from the view: the reactor's `ActionSubject`, or `stub.action` with the stub
     /// enabled. Reading it creates the state stream, so actions sent at once are reduced.
+    @inlinable
     public var action: ActionSubject<Action> {
         let parts = parts
         if parts.isStubEnabled { return stub.action }
@@ -23,6 +25,7 @@ extension Reactor {
 
     /// The shared state stream, created and connected on first access (or `stub.state` with the
     /// stub enabled).
+    @inlinable
     public var state: Observable<State> {
         let parts = parts
         if parts.isStubEnabled { return stub.state.asObservable() }
@@ -40,7 +43,8 @@ extension Reactor {
         parts.errors.asObservable()
     }
 
-    private func stateStream(_ parts: ReactorParts<Action, State>) -> Observable<State> {
+    @inlinable
+    func stateStream(_ parts: ReactorParts<Action, State>) -> Observable<State> {
         parts.state { createStateStream() }
     }
 
@@ -48,6 +52,10 @@ extension Reactor {
     /// lifetime; `state` calls it once.
     ///
     /// - Returns: The connected, replaying state stream.
+    ///
+    /// Inlinable, like `state` and `action`, so that the stream's per-action and per-state work is
+    /// specialised for the concrete reactor where they are used.
+    @inlinable
     public func createStateStream() -> Observable<State> {
         let parts = parts
         let action = parts.action.observe(on: scheduler)
@@ -80,8 +88,10 @@ extension Reactor {
             .startWith(initialState)
         let transformedState = transform(state: state)
             .do(
-                onNext: { [weak self] state in
-                    self?.currentState = state
+                onNext: { [weak parts] state in
+                    // The parts, not the reactor: setting `currentState` looked them up by the
+                    // reactor's identity on every state.
+                    parts?.setCurrentState(state)
                 },
                 onError: { [weak self] error in
                     self?.report(
@@ -95,6 +105,7 @@ extension Reactor {
     }
 
     /// Reports an error the pipeline absorbed, to `errors` and to the diagnostic handler.
+    @usableFromInline
     func report(_ kind: ReactorDiagnostic.Kind, _ error: any Error, _ what: String, _ consequence: String) {
         let reactorType = String(describing: type(of: self))
         ReactorHooks.report(

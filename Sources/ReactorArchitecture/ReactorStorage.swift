@@ -52,13 +52,16 @@ public final class ReactorStorage: @unchecked Sendable {
 
 /// A reactor's streams and values, typed; they share their storage's recursive lock, which is
 /// held while the state stream is created so that it is created once however many threads ask.
+@usableFromInline
 final class ReactorParts<Action, State>: @unchecked Sendable {
     // @unchecked: the mutable fields are only touched under `lock`; the subjects are thread-safe.
     private let lock: RecursiveLock
+    @usableFromInline
     let action = ActionSubject<Action>()
     let errors = PublishSubject<any Error>()
     /// Errors happen on whatever thread a mutation fails on; they reach `errors` one at a time.
     let errorDelivery = SerialDrain<any Error>()
+    @usableFromInline
     let disposeBag = DisposeBag()
     private var stateStream: Observable<State>?
     private var current: State?
@@ -71,6 +74,7 @@ final class ReactorParts<Action, State>: @unchecked Sendable {
 
     /// The state stream, made by `make` on first use, under the lock (`make` may read the other
     /// parts; the lock is recursive).
+    @usableFromInline
     func state(_ make: () -> Observable<State>) -> Observable<State> {
         lock.withLock {
             if let stateStream { return stateStream }
@@ -84,6 +88,7 @@ final class ReactorParts<Action, State>: @unchecked Sendable {
         lock.withLock { current ?? initial() }
     }
 
+    @usableFromInline
     func setCurrentState(_ state: State) {
         let old = lock.withLock { () -> State? in
             let old = current
@@ -94,6 +99,7 @@ final class ReactorParts<Action, State>: @unchecked Sendable {
         _ = old
     }
 
+    @usableFromInline
     var isStubEnabled: Bool {
         get { lock.withLock { stubIsEnabled } }
         set { lock.withLock { stubIsEnabled = newValue } }

@@ -63,6 +63,15 @@ class HandlerSink<Element>: Disposable, @unchecked Sendable {
         dispose()
     }
 
+    /// Forwards `event`; a stop event then ends the subscription.
+    @inlinable
+    final func forwardEvent(_ event: Event<Element>) {
+        switch event {
+        case .next: forwardOn(event)
+        case .error, .completed: forwardStop(event)
+        }
+    }
+
     /// Forwards `error`, then ends the subscription.
     @inlinable
     final func forwardError(_ error: any Swift.Error) {
@@ -153,5 +162,25 @@ final class HandlerOperator<Source, Element>: HandlerProducer<Element> {
 
     override func runHandlerSubscription(_ handler: @escaping (Event<Element>) -> Void) -> any Disposable {
         run(source, handler)
+    }
+}
+
+/// A producer with no upstream (`create`, `deferred`): `run`, a closure written in `@inlinable`
+/// code, starts one subscription, so that its sink and per-event closure are specialised in the
+/// client.
+@usableFromInline
+final class HandlerSource<Element>: HandlerProducer<Element> {
+    /// Starts a subscription on behalf of one downstream handler; returns its disposable.
+    @usableFromInline
+    let run: (@escaping (Event<Element>) -> Void) -> any Disposable
+
+    @usableFromInline
+    init(run: @escaping (@escaping (Event<Element>) -> Void) -> any Disposable) {
+        self.run = run
+        super.init()
+    }
+
+    override func runHandlerSubscription(_ handler: @escaping (Event<Element>) -> Void) -> any Disposable {
+        run(handler)
     }
 }

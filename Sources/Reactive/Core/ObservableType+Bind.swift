@@ -58,6 +58,7 @@ extension ObservableType {
 }
 
 /// Forwards a bound event, turning an error into a `.bindingError` anomaly.
+@inlinable
 func forwardBinding<Element>(_ event: Event<Element>, to forward: (Event<Element>) -> Void) {
     switch event {
     case .next, .completed:
@@ -67,6 +68,7 @@ func forwardBinding<Element>(_ event: Event<Element>, to forward: (Event<Element
     }
 }
 
+@usableFromInline
 func reportBindingError(_ error: any Swift.Error) {
     Hooks.report(
         .bindingError,

@@ -17,39 +17,39 @@ extension ObservableType {
     ///
     /// - Parameter subscribe: Emits into the observer and returns what to dispose on cancellation.
     /// - Returns: The sequence.
+    @inlinable
     public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> any Disposable) -> Observable<Element> {
-        AnonymousObservable(subscribe)
+        // Built here, in inlinable code, so that the grammar checks and forwarding are specialised
+        // in the caller; the observer's closure captures only the sink.
+        HandlerSource { downstream in
+            let sink = CreateSink(downstream: downstream)
+            sink.setSubscription(subscribe(AnyObserver(eventHandler: { sink.on($0) })))
+            return sink
+        }
     }
 }
 
-private final class AnonymousObservable<Element>: Producer<Element> {
-    let subscribeHandler: (AnyObserver<Element>) -> any Disposable
-
-    init(_ subscribeHandler: @escaping (AnyObserver<Element>) -> any Disposable) {
-        self.subscribeHandler = subscribeHandler
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
-        -> (sink: any Disposable, subscription: any Disposable)
-    where Observer.Element == Element {
-        let sink = AnonymousObservableSink(observer: observer, cancel: cancel)
-        let subscription = sink.run(self)
-        return (sink, subscription)
-    }
-}
-
-private final class AnonymousObservableSink<Observer: ObserverType>: Sink<Observer>, ObserverType,
-    @unchecked Sendable
-{
-    // @unchecked: `stopped` is atomic; see `Sink` for the rest.
-    typealias Element = Observer.Element
-
-    private let stopped = Atomic<Bool>(false)
+/// The subscription of `Observable.create`: it enforces the grammar on what the closure sends.
+@usableFromInline
+final class CreateSink<Element>: HandlerSink<Element>, @unchecked Sendable {
+    // @unchecked: `stopped` is atomic; see `HandlerSink` for the rest.
+    @usableFromInline
+    let stopped = Atomic<Bool>(false)
+    /// Whether deliveries go through `tracker` (debug builds of this library); stored, because an
+    /// inlined `#if DEBUG` would test the client's build instead.
+    @usableFromInline
+    let tracksDelivery = Resources.isTracking
     private let tracker = DeliveryTracker()
 
+    @usableFromInline
+    override init(downstream: @escaping (Event<Element>) -> Void) {
+        super.init(downstream: downstream)
+    }
+
+    @inlinable
     func on(_ event: Event<Element>) {
-        tracker.enter("an Observable.create observer")
-        defer { tracker.leave() }
+        if tracksDelivery { enterDelivery() }
+        defer { if tracksDelivery { leaveDelivery() } }
         switch event {
         case .next:
             if stopped.load(ordering: .relaxed) {
@@ -67,7 +67,18 @@ private final class AnonymousObservableSink<Observer: ObserverType>: Sink<Observ
         }
     }
 
-    private func reportEventAfterStop(_ event: Event<Element>) {
+    @usableFromInline
+    func enterDelivery() {
+        tracker.enter("an Observable.create observer")
+    }
+
+    @usableFromInline
+    func leaveDelivery() {
+        tracker.leave()
+    }
+
+    @usableFromInline
+    func reportEventAfterStop(_ event: Event<Element>) {
         #if DEBUG
         Hooks.report(
             .eventAfterStopEvent,
@@ -75,9 +86,5 @@ private final class AnonymousObservableSink<Observer: ObserverType>: Sink<Observ
                 + "A sequence may send nothing after onError or onCompleted."
         )
         #endif
-    }
-
-    func run(_ parent: AnonymousObservable<Element>) -> any Disposable {
-        parent.subscribeHandler(AnyObserver(self))
     }
 }

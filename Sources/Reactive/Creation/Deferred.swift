@@ -4,35 +4,27 @@ extension ObservableType {
     ///
     /// - Parameter observableFactory: Makes the sequence for one subscription.
     /// - Returns: The sequence.
+    @inlinable
     public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>) -> Observable<Element>
     {
-        Deferred(factory: observableFactory)
-    }
-}
-
-private final class Deferred<Element>: Producer<Element> {
-    let factory: () throws -> Observable<Element>
-
-    init(factory: @escaping () throws -> Observable<Element>) {
-        self.factory = factory
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
-        -> (sink: any Disposable, subscription: any Disposable)
-    where Observer.Element == Element {
-        let sink = ForwardingSink(observer: observer, cancel: cancel)
-        let subscription: any Disposable
-        do {
-            subscription = try factory().subscribe(sink)
-        } catch {
-            sink.on(.error(error))
-            subscription = Disposables.create()
+        // Built here, in inlinable code, so that forwarding is specialised in the caller.
+        HandlerSource { downstream in
+            let sink = HandlerSink(downstream: downstream)
+            let source: Observable<Element>
+            do {
+                source = try observableFactory()
+            } catch {
+                sink.forwardError(error)
+                sink.setSubscription(Disposables.create())
+                return sink
+            }
+            sink.setSubscription(source.subscribeHandler { sink.forwardEvent($0) })
+            return sink
         }
-        return (sink, subscription)
     }
 }
 
-/// A sink that forwards everything and ends the subscription on a stop event.
+/// A sink that forwards every event and ends the subscription at a stop event (`using`).
 final class ForwardingSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
     func on(_ event: Event<Observer.Element>) {
         forwardOn(event)

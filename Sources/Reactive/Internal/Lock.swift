@@ -255,17 +255,30 @@ package final class SpinLock: @unchecked Sendable {  // invariant: `locked` is o
 
     @inlinable
     package func lock() {
+        Self.lock(locked)
+    }
+
+    /// Takes a spin lock that its owner keeps inline, as an `Atomic<Bool>`: for objects made once
+    /// per subscription, where a lock object would be one more allocation.
+    @inlinable
+    package static func lock(_ locked: borrowing Atomic<Bool>) {
         if locked.compareExchange(
             expected: false, desired: true, successOrdering: .acquiring, failureOrdering: .relaxed
         )
         .exchanged {
             return
         }
-        lockContended()
+        lockContended(locked)
+    }
+
+    /// Releases a spin lock kept inline; see `lock(_:)`.
+    @inlinable
+    package static func unlock(_ locked: borrowing Atomic<Bool>) {
+        locked.store(false, ordering: .releasing)
     }
 
     @usableFromInline
-    func lockContended() {
+    static func lockContended(_ locked: borrowing Atomic<Bool>) {
         var attempts = 0
         while true {
             if !locked.load(ordering: .relaxed),
@@ -287,7 +300,7 @@ package final class SpinLock: @unchecked Sendable {  // invariant: `locked` is o
 
     @inlinable
     package func unlock() {
-        locked.store(false, ordering: .releasing)
+        Self.unlock(locked)
     }
 
     /// Runs `body` with the lock held. Never call observers or user code inside `body`.

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Hands items to their consumer one at a time, in the order they were offered, never nested.
 ///
 /// The thread that offers an item while nobody is draining becomes the drainer: it consumes that
@@ -10,14 +12,25 @@
 /// `AsyncLock` and RxFeedback's `AsyncSynchronized` are the same idea): the reactor's action
 /// subject and mutation stream, and the feedback loop's events, go through it, so the concurrency
 /// of both architectures lives here, under one lock.
+///
+/// Inlinable, so that offering and draining are specialised where the drain is used: unspecialised,
+/// every item's trip through the queue looked its type's metadata up at run time.
+@usableFromInline
 package final class SerialDrain<Item>: @unchecked Sendable {
-    // @unchecked: `pending` and `isDraining` are only touched under `lock`; items are consumed by
-    // one thread at a time, handed over through `lock`.
-    private let lock = Lock()
-    private var pending = FIFOQueue<Item>()
-    private var isDraining = false
+    // @unchecked: `pending` and `isDraining` are only touched under the lock (unchecked
+    // exclusivity: the lock already serialises them); items are consumed by one thread at a time,
+    // handed over through the lock.
+    /// A spin lock kept inline: its sections only move an item or a flag, and a lock object would
+    /// cost two allocations per drain (one per reactor, feedback and serialised subscription).
+    @usableFromInline
+    let locked = Atomic<Bool>(false)
+    @usableFromInline
+    @exclusivity(unchecked) var pending = FIFOQueue<Item>()
+    @usableFromInline
+    @exclusivity(unchecked) var isDraining = false
 
     /// Creates an idle drain.
+    @inlinable
     package init() {}
 
     /// Consumes `item` now, followed by everything offered meanwhile, if nobody is draining;
@@ -26,15 +39,16 @@ package final class SerialDrain<Item>: @unchecked Sendable {
     /// - Parameters:
     ///   - item: The item.
     ///   - consume: What to do with each item this call drains; called outside the lock.
+    @inlinable
     package func offer(_ item: Item, consume: (Item) -> Void) {
-        lock.lock()
+        SpinLock.lock(locked)
         if isDraining {
             pending.append(item)
-            lock.unlock()
+            SpinLock.unlock(locked)
             return
         }
         isDraining = true
-        lock.unlock()
+        SpinLock.unlock(locked)
         // The common case, an idle drain, consumes without queueing.
         consume(item)
         while let next = takeNext() {
@@ -45,21 +59,23 @@ package final class SerialDrain<Item>: @unchecked Sendable {
     /// Drops every queued item; an item being consumed is not affected.
     ///
     /// - Returns: The dropped items, for the caller to release outside any lock of its own.
+    @inlinable
     @discardableResult
     package func removeAll() -> [Item] {
-        lock.withLock {
-            var dropped: [Item] = []
-            while let item = pending.popFirst() { dropped.append(item) }
-            return dropped
-        }
+        SpinLock.lock(locked)
+        var dropped: [Item] = []
+        while let item = pending.popFirst() { dropped.append(item) }
+        SpinLock.unlock(locked)
+        return dropped
     }
 
     /// The next queued item, or nil after marking the drain idle when there is none.
-    private func takeNext() -> Item? {
-        lock.withLock {
-            if let next = pending.popFirst() { return next }
-            isDraining = false
-            return nil
-        }
+    @inlinable
+    func takeNext() -> Item? {
+        SpinLock.lock(locked)
+        defer { SpinLock.unlock(locked) }
+        if let next = pending.popFirst() { return next }
+        isDraining = false
+        return nil
     }
 }

@@ -10,8 +10,18 @@ extension ObservableType {
     ///
     /// - Parameter handler: Maps the error to the sequence to continue with.
     /// - Returns: The source's elements, then the recovery sequence's.
+    @inlinable
     public func `catch`(_ handler: @escaping (any Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
-        Catch(source: asObservable(), handler: handler)
+        // Built here, in inlinable code, so that forwarding is specialised in the caller. The
+        // source's subscription sits in `current` until an error replaces it with the recovery's.
+        HandlerOperator(source: asObservable()) { source, downstream in
+            let sink = CatchSink(handler: handler, downstream: downstream)
+            let subscription = AssignOnceDisposable()
+            sink.current.disposable = subscription
+            subscription.setDisposable(source.subscribeHandler { sink.on($0) })
+            sink.setSubscription(sink.current)
+            return sink
+        }
     }
 
     /// Completes with `element` when the source fails.
@@ -23,8 +33,9 @@ extension ObservableType {
     ///
     /// - Parameter element: The element emitted in place of the error.
     /// - Returns: A sequence that never fails.
+    @inlinable
     public func catchAndReturn(_ element: Element) -> Observable<Element> {
-        Catch(source: asObservable()) { _ in .just(element) }
+        self.catch { _ in .just(element) }
     }
 
     /// Subscribes to each sequence in turn while they fail; the first to complete ends the result,
@@ -83,68 +94,41 @@ where Sources.Element == Observable<Element> {
     }
 }
 
-private final class Catch<Element>: Producer<Element> {
-    let source: Observable<Element>
+/// The subscription of `catch`: the source's events, then, after an error, the recovery's.
+@usableFromInline
+final class CatchSink<Element>: HandlerSink<Element>, @unchecked Sendable {
+    // @unchecked: `handler` is immutable, `current` thread-safe; events arrive serially.
+    @usableFromInline
     let handler: (any Swift.Error) throws -> Observable<Element>
+    /// The source's subscription, then the recovery's.
+    @usableFromInline
+    let current = SerialDisposable()
 
-    init(source: Observable<Element>, handler: @escaping (any Swift.Error) throws -> Observable<Element>) {
-        self.source = source
-        self.handler = handler
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
-        -> (sink: any Disposable, subscription: any Disposable)
-    where Observer.Element == Element {
-        let sink = CatchSink(handler: handler, observer: observer, cancel: cancel)
-        let subscription = SingleAssignmentDisposable()
-        sink.subscription.disposable = subscription
-        subscription.setDisposable(source.subscribe(sink))
-        return (sink, sink.subscription)
-    }
-}
-
-private final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-    let subscription = SerialDisposable()
-    private let handler: (any Swift.Error) throws -> Observable<Observer.Element>
-
+    @usableFromInline
     init(
-        handler: @escaping (any Swift.Error) throws -> Observable<Observer.Element>,
-        observer: Observer,
-        cancel: any Cancelable
+        handler: @escaping (any Swift.Error) throws -> Observable<Element>,
+        downstream: @escaping (Event<Element>) -> Void
     ) {
         self.handler = handler
-        super.init(observer: observer, cancel: cancel)
+        super.init(downstream: downstream)
     }
 
-    func on(_ event: Event<Observer.Element>) {
+    @inlinable
+    func on(_ event: Event<Element>) {
         switch event {
         case .next:
             forwardOn(event)
         case .completed:
             forwardCompleted()
         case .error(let error):
+            let recovery: Observable<Element>
             do {
-                let recovery = try handler(error)
-                subscription.disposable = recovery.subscribe(CatchRecoveryObserver(parent: self))
+                recovery = try handler(error)
             } catch {
                 forwardError(error)
+                return
             }
-        }
-    }
-}
-
-private final class CatchRecoveryObserver<Observer: ObserverType>: ObserverType, @unchecked Sendable {
-    // @unchecked: forwards into the parent sink, whose delivery the recovery's grammar serialises.
-    private let parent: CatchSink<Observer>
-
-    init(parent: CatchSink<Observer>) {
-        self.parent = parent
-    }
-
-    func on(_ event: Event<Observer.Element>) {
-        switch event {
-        case .next: parent.forwardOn(event)
-        case .error, .completed: parent.forwardStop(event)
+            current.disposable = recovery.subscribeHandler { self.forwardEvent($0) }
         }
     }
 }

@@ -18,6 +18,7 @@ extension ObservableType {
     ///   - onSubscribed: Runs after the source is subscribed.
     ///   - onDispose: Runs when the subscription is disposed, for any reason.
     /// - Returns: The same sequence, with the side effects.
+    @inlinable
     public func `do`(
         onNext: ((Element) throws -> Void)? = nil,
         afterNext: ((Element) throws -> Void)? = nil,
@@ -29,82 +30,73 @@ extension ObservableType {
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> Observable<Element> {
-        let callbacks = DoCallbacks<Element>(
-            before: { event in
-                switch event {
-                case .next(let element): try onNext?(element)
-                case .error(let error): try onError?(error)
-                case .completed: try onCompleted?()
-                }
-            },
-            after: { event in
-                switch event {
-                case .next(let element): try afterNext?(element)
-                case .error(let error): try afterError?(error)
-                case .completed: try afterCompleted?()
-                }
-            },
-            onSubscribe: onSubscribe,
-            onSubscribed: onSubscribed,
-            onDispose: onDispose
-        )
-        return Do(source: asObservable(), callbacks: callbacks)
-    }
-}
-
-private struct DoCallbacks<Element> {
-    let before: (Event<Element>) throws -> Void
-    let after: (Event<Element>) throws -> Void
-    let onSubscribe: (() -> Void)?
-    let onSubscribed: (() -> Void)?
-    let onDispose: (() -> Void)?
-}
-
-private final class Do<Element>: Producer<Element> {
-    let source: Observable<Element>
-    let callbacks: DoCallbacks<Element>
-
-    init(source: Observable<Element>, callbacks: DoCallbacks<Element>) {
-        self.source = source
-        self.callbacks = callbacks
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
-        -> (sink: any Disposable, subscription: any Disposable)
-    where Observer.Element == Element {
-        callbacks.onSubscribe?()
-        let sink = DoSink(callbacks: callbacks, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        callbacks.onSubscribed?()
-        guard let onDispose = callbacks.onDispose else { return (sink, subscription) }
-        return (
-            sink,
-            Disposables.create {
-                subscription.dispose()
-                onDispose()
+        // Built here, in inlinable code, so that the callbacks and forwarding run specialised in
+        // the caller; the event closure captures only the sink, which holds the callbacks.
+        let before: (Event<Element>) throws -> Void = { event in
+            switch event {
+            case .next(let element): try onNext?(element)
+            case .error(let error): try onError?(error)
+            case .completed: try onCompleted?()
             }
-        )
+        }
+        let after: (Event<Element>) throws -> Void = { event in
+            switch event {
+            case .next(let element): try afterNext?(element)
+            case .error(let error): try afterError?(error)
+            case .completed: try afterCompleted?()
+            }
+        }
+        return HandlerOperator(source: asObservable()) { source, downstream in
+            onSubscribe?()
+            let sink = DoSink(before: before, after: after, downstream: downstream)
+            let subscription = source.subscribeHandler { sink.on($0) }
+            onSubscribed?()
+            guard let onDispose else {
+                sink.setSubscription(subscription)
+                return sink
+            }
+            sink.setSubscription(
+                Disposables.create {
+                    subscription.dispose()
+                    onDispose()
+                }
+            )
+            return sink
+        }
     }
 }
 
-private final class DoSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-    private let callbacks: DoCallbacks<Observer.Element>
+/// The subscription of `do`: the callbacks around each forwarded event.
+@usableFromInline
+final class DoSink<Element>: HandlerSink<Element>, @unchecked Sendable {
+    // @unchecked: the callbacks are immutable; the rest is `HandlerSink`'s.
+    @usableFromInline
+    let before: (Event<Element>) throws -> Void
+    @usableFromInline
+    let after: (Event<Element>) throws -> Void
 
-    init(callbacks: DoCallbacks<Observer.Element>, observer: Observer, cancel: any Cancelable) {
-        self.callbacks = callbacks
-        super.init(observer: observer, cancel: cancel)
+    @usableFromInline
+    init(
+        before: @escaping (Event<Element>) throws -> Void,
+        after: @escaping (Event<Element>) throws -> Void,
+        downstream: @escaping (Event<Element>) -> Void
+    ) {
+        self.before = before
+        self.after = after
+        super.init(downstream: downstream)
     }
 
-    func on(_ event: Event<Observer.Element>) {
+    @inlinable
+    func on(_ event: Event<Element>) {
         do {
-            try callbacks.before(event)
+            try before(event)
         } catch {
             forwardError(error)
             return
         }
         forwardOn(event)
         do {
-            try callbacks.after(event)
+            try after(event)
         } catch {
             if event.isStopEvent {
                 Hooks.defaultErrorHandler([], error)

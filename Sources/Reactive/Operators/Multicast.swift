@@ -14,9 +14,14 @@ extension ObservableType {
     ///
     /// - Parameter subject: Receives the source's events and broadcasts them to the subscribers.
     /// - Returns: A connectable sequence; subscribing registers with `subject`.
+    @inlinable
     public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element>
     where Subject.Observer.Element == Element {
-        ConnectableObservableAdapter(source: asObservable(), subject: .shared(subject))
+        ConnectableObservableAdapter(source: asObservable(), subject: .shared(subject)) { source, connection in
+            // Built here, in inlinable code, so that the connection feeds the subject specialised
+            // in the caller.
+            source.subscribeHandler { connection.on($0) }
+        }
     }
 
     /// Shares one subscription to the source through a subject made by `makeSubject`, from
@@ -34,10 +39,16 @@ extension ObservableType {
     ///
     /// - Parameter makeSubject: Makes the subject for one connection.
     /// - Returns: A connectable sequence.
+    @inlinable
     public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject)
         -> ConnectableObservable<Subject.Element>
     where Subject.Observer.Element == Element {
-        ConnectableObservableAdapter(source: asObservable(), subject: .perConnection(makeSubject))
+        ConnectableObservableAdapter(source: asObservable(), subject: .perConnection(makeSubject)) {
+            source, connection in
+            // Built here, in inlinable code, so that the connection feeds the subject specialised
+            // in the caller.
+            source.subscribeHandler { connection.on($0) }
+        }
     }
 
     /// For each subscription, shares one subscription to the source among all the uses of it in
@@ -75,6 +86,7 @@ extension ObservableType {
     /// `multicast(makeSubject: { PublishSubject() })`: each connection has its own subject.
     ///
     /// - Returns: A connectable sequence.
+    @inlinable
     public func publish() -> ConnectableObservable<Element> {
         multicast(makeSubject: { PublishSubject<Element>() })
     }
@@ -94,6 +106,7 @@ extension ObservableType {
     ///
     /// - Parameter bufferSize: How many elements to replay; must not be negative.
     /// - Returns: A connectable sequence.
+    @inlinable
     public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
         multicast(makeSubject: { ReplaySubject<Element>.create(bufferSize: bufferSize) })
     }
@@ -111,6 +124,7 @@ extension ObservableType {
     /// The buffer grows without bound; use it only for sequences known to stay small.
     ///
     /// - Returns: A connectable sequence.
+    @inlinable
     public func replayAll() -> ConnectableObservable<Element> {
         multicast(makeSubject: { ReplaySubject<Element>.createUnbound() })
     }
@@ -123,13 +137,15 @@ extension ObservableType {
 /// a per-connection subject is forgotten, so the next subscriber or connection makes a new one
 /// (RxSwift re-runs its factory, which for `multicast(_:)` returns the same subject; keeping that
 /// subject comes to the same thing).
-private final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObservable<Subject.Element>,
+@usableFromInline
+final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObservable<Subject.Element>,
     @unchecked Sendable
 {
     // @unchecked: `subject`, `subjectGeneration`, `isSubjectFed` and `connection` are only
     // touched under `lock`.
 
     /// Where the subject comes from.
+    @usableFromInline
     enum SubjectSource {
         /// One subject for every connection (`multicast(_:)`).
         case shared(Subject)
@@ -138,6 +154,10 @@ private final class ConnectableObservableAdapter<Subject: SubjectType>: Connecta
     }
 
     let source: Observable<Subject.Observer.Element>
+    /// Subscribes a connection to the source: a closure built where the operator was applied, so
+    /// that the connection's per-event work is specialised there.
+    private let subscribeConnection:
+        (Observable<Subject.Observer.Element>, MulticastConnection<Subject>) -> any Disposable
     private let makeSubject: (() -> Subject)?
     private let lock = Lock()
     private var subject: Subject?
@@ -147,8 +167,16 @@ private final class ConnectableObservableAdapter<Subject: SubjectType>: Connecta
     private var isSubjectFed = false
     private var connection: MulticastConnection<Subject>?
 
-    init(source: Observable<Subject.Observer.Element>, subject: SubjectSource) {
+    @usableFromInline
+    init(
+        source: Observable<Subject.Observer.Element>,
+        subject: SubjectSource,
+        subscribeConnection:
+            @escaping (Observable<Subject.Observer.Element>, MulticastConnection<Subject>) ->
+            any Disposable
+    ) {
         self.source = source
+        self.subscribeConnection = subscribeConnection
         switch subject {
         case .shared(let shared):
             self.subject = shared
@@ -173,7 +201,7 @@ private final class ConnectableObservableAdapter<Subject: SubjectType>: Connecta
             }
             guard let (connection, isNew) = outcome else { continue }
             if isNew {
-                connection.subscription.setDisposable(source.subscribe(connection))
+                connection.subscription.setDisposable(subscribeConnection(source, connection))
             }
             return connection
         }
@@ -235,13 +263,16 @@ private final class ConnectableObservableAdapter<Subject: SubjectType>: Connecta
 
 /// One connection of a connectable sequence: it feeds the source's events into the subject and
 /// ends itself on the source's stop event.
-private final class MulticastConnection<Subject: SubjectType>: ObserverType, Cancelable, @unchecked Sendable {
+@usableFromInline
+final class MulticastConnection<Subject: SubjectType>: ObserverType, Cancelable, @unchecked Sendable {
     // @unchecked: `parent` is written in `init` and taken once by the caller that wins `disposed`;
     // events arrive serially from the source.
     let subscription = SingleAssignmentDisposable()
-    private let observer: Subject.Observer
+    @usableFromInline
+    let observer: Subject.Observer
     private var parent: ConnectableObservableAdapter<Subject>?
-    private let disposed = Atomic<Bool>(false)
+    @usableFromInline
+    let disposed = Atomic<Bool>(false)
     private let resourceToken = trackResourceAllocated()
 
     init(parent: ConnectableObservableAdapter<Subject>, observer: Subject.Observer) {
@@ -253,10 +284,12 @@ private final class MulticastConnection<Subject: SubjectType>: ObserverType, Can
         trackResourceReleased(resourceToken)
     }
 
+    @usableFromInline
     var isDisposed: Bool {
         disposed.load(ordering: .acquiring)
     }
 
+    @inlinable
     func on(_ event: Event<Subject.Observer.Element>) {
         if isDisposed { return }
         if event.isStopEvent {
@@ -267,11 +300,13 @@ private final class MulticastConnection<Subject: SubjectType>: ObserverType, Can
         observer.on(event)
     }
 
+    @usableFromInline
     func dispose() {
         end(byStopEvent: false)
     }
 
-    private func end(byStopEvent: Bool) {
+    @usableFromInline
+    func end(byStopEvent: Bool) {
         guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
         let parent = self.parent
         self.parent = nil
@@ -301,7 +336,9 @@ private final class MulticastSelector<Subject: SubjectType, Result>: Producer<Re
         let sink = MulticastSelectorSink(observer: observer, cancel: cancel)
         do {
             let subject = try subjectSelector()
-            let connectable = ConnectableObservableAdapter(source: source, subject: .shared(subject))
+            let connectable = ConnectableObservableAdapter(source: source, subject: .shared(subject)) {
+                source, connection in source.subscribe(connection)
+            }
             let result = try selector(connectable)
             let subscription = result.subscribe(sink)
             let connection = connectable.connect()

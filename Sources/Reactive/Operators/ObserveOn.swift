@@ -1,3 +1,5 @@
+import Synchronization
+
 extension ObservableType {
     /// Delivers the source's events to the observer on `scheduler`, in their original order.
     ///
@@ -28,8 +30,14 @@ extension ObservableType {
         // the caller: unspecialised, every step looked up `Event<Element>`'s metadata (and the
         // metadata of the tuples and optionals around it) in the runtime's cache, several times
         // per event. The pump's teardown is part of the subscription, disposed after upstream.
+        // The current-thread trampoline gets a pump that re-queues itself: the same order of work
+        // as the general recursive schedule, without the handful of allocations that costs per event.
+        let onTrampoline = scheduler is CurrentThreadScheduler
         return HandlerOperator(source: asObservable()) { source, downstream in
             let sink = ObserveOnSink(scheduler: scheduler, downstream: downstream)
+            if onTrampoline {
+                sink.trampolinePump = TrampolineLoop { [weak sink] in sink?.pumpOne() ?? false }
+            }
             let upstream = source.subscribeHandler { sink.on($0) }
             sink.setSubscription(Disposables.create(upstream, Disposables.create(with: sink.stopPumping)))
             return sink
@@ -48,12 +56,15 @@ extension ObservableType {
 /// only after the previous event has been delivered.
 @usableFromInline
 final class ObserveOnSink<Element>: HandlerSink<Element>, @unchecked Sendable {
-    // @unchecked: `queue`, `isPumping`, `isStopped` and `keepAlive` are only touched under
-    // `lock` (unchecked exclusivity: the lock already serialises them); one pump step runs at a time.
+    // @unchecked: `queue`, `isPumping`, `isStopped`, `keepAlive`, `pumpGeneration` and
+    // `pendingStep` are only touched under the lock (unchecked exclusivity: the lock already
+    // serialises them); one pump step runs at a time.
     @usableFromInline
     let scheduler: any ImmediateSchedulerType
+    /// A spin lock kept inline: its sections move an event or a flag and never call out, and a
+    /// lock object would cost two allocations per subscription.
     @usableFromInline
-    let lock = Lock()
+    let locked = Atomic<Bool>(false)
     @usableFromInline
     @exclusivity(unchecked) var queue = FIFOQueue<Event<Element>>()
     @usableFromInline
@@ -63,8 +74,17 @@ final class ObserveOnSink<Element>: HandlerSink<Element>, @unchecked Sendable {
     /// The sink itself while a pump is scheduled, so that a pump outlives a dropped subscription.
     @usableFromInline
     @exclusivity(unchecked) var keepAlive: ObserveOnSink?
+    /// Counts the steps scheduled, so that a step's disposable is kept only if no later step was
+    /// scheduled meanwhile (a scheduler that ran the step at once, which scheduled the next).
     @usableFromInline
-    let pump = SerialDisposable()
+    @exclusivity(unchecked) var pumpGeneration = 0
+    /// The step scheduled and not yet run, for disposal to cancel.
+    @usableFromInline
+    @exclusivity(unchecked) var pendingStep: (any Disposable)?
+    /// On `CurrentThreadScheduler`, the pump: one trampoline item, queued again while events wait.
+    /// Set once, before the sink subscribes upstream (unchecked exclusivity: nothing overlaps it).
+    @usableFromInline
+    @exclusivity(unchecked) var trampolinePump: TrampolineLoop?
 
     @usableFromInline
     init(scheduler: any ImmediateSchedulerType, downstream: @escaping (Event<Element>) -> Void) {
@@ -74,85 +94,131 @@ final class ObserveOnSink<Element>: HandlerSink<Element>, @unchecked Sendable {
 
     @inlinable
     func on(_ event: Event<Element>) {
-        lock.lock()
+        lock()
         if isStopped {
-            lock.unlock()
+            unlock()
             return
         }
         if event.isStopEvent { isStopped = true }
         queue.append(event)
         if isPumping {
-            lock.unlock()
+            unlock()
             return
         }
         isPumping = true
         keepAlive = self
-        lock.unlock()
-        // Events arrive serially, so a later pump is never assigned before an earlier one.
-        pump.disposable = scheduler.scheduleRecursive(()) { [weak self] _, recurse in
-            self?.step(recurse)
+        unlock()
+        if let trampolinePump {
+            trampolinePump.schedule()
+            return
         }
+        scheduleStep()
+    }
+
+    /// Schedules one pump step: what `scheduleRecursive` does per step (one `schedule` call),
+    /// without its per-step bookkeeping objects. The closure captures nothing (the sink is its
+    /// state), so it costs no allocation either.
+    @inlinable
+    func scheduleStep() {
+        lock()
+        pumpGeneration &+= 1
+        let generation = pumpGeneration
+        unlock()
+        let step = scheduler.schedule(self) { sink in
+            if sink.pumpOne() {
+                sink.scheduleStep()
+            }
+            return Disposables.create()
+        }
+        lock()
+        let cancelled: (any Disposable)?
+        if isDisposed {
+            cancelled = step
+        } else {
+            // A step that already ran, having scheduled a newer one, is dropped.
+            if generation == pumpGeneration { pendingStep = step }
+            cancelled = nil
+        }
+        unlock()
+        cancelled?.dispose()
     }
 
     @inlinable
-    func step(_ recurse: (()) -> Void) {
-        guard let next = dequeue() else { return }
+    @inline(__always)
+    final func lock() {
+        SpinLock.lock(locked)
+    }
+
+    @inlinable
+    @inline(__always)
+    final func unlock() {
+        SpinLock.unlock(locked)
+    }
+
+    /// Delivers the next event; returns whether another one waits.
+    @inlinable
+    func pumpOne() -> Bool {
+        guard let next = dequeue() else { return false }
         forwardOn(next)
         if next.isStopEvent {
             dispose()
-            return
+            return false
         }
-        if hasMoreOrGoIdle() {
-            recurse(())
-        }
+        return hasMoreOrGoIdle()
     }
 
     @inlinable
     func dequeue() -> Event<Element>? {
-        lock.lock()
+        lock()
         guard !isDisposed, let event = queue.popFirst() else {
             let released = goIdle()
-            lock.unlock()
+            unlock()
             // Released outside the lock: it may be the last reference to this sink.
             withExtendedLifetime(released) {}
             return nil
         }
-        lock.unlock()
+        unlock()
         return event
     }
 
     @inlinable
     func hasMoreOrGoIdle() -> Bool {
-        lock.lock()
+        lock()
         if !queue.isEmpty {
-            lock.unlock()
+            unlock()
             return true
         }
         let released = goIdle()
-        lock.unlock()
+        unlock()
         withExtendedLifetime(released) {}
         return false
     }
 
-    /// Marks the pump idle and hands back the reference that kept the sink alive; under the lock.
+    /// Marks the pump idle and hands back what kept the sink alive — itself, and the step that has
+    /// just run, whose scheduled work holds the sink — for the caller to release after unlocking;
+    /// under the lock.
     @inlinable
-    func goIdle() -> ObserveOnSink? {
+    func goIdle() -> (ObserveOnSink?, (any Disposable)?) {
         isPumping = false
-        let released = keepAlive
+        let released = (keepAlive, pendingStep)
         keepAlive = nil
+        pendingStep = nil
         return released
     }
 
     /// Part of disposing: cancels the pump and drops the events not yet delivered.
     @usableFromInline
     func stopPumping() {
-        pump.dispose()
-        lock.lock()
+        trampolinePump?.dispose()
+        lock()
         isStopped = true
         let dropped = queue.removeAll()
         let released = keepAlive
         keepAlive = nil
-        lock.unlock()
+        let pending = pendingStep
+        pendingStep = nil
+        unlock()
+        pending?.dispose()
         // Released outside the lock: the events and the sink may be the last references to anything.
         withExtendedLifetime(dropped) {}
         withExtendedLifetime(released) {}

@@ -10,11 +10,33 @@ extension ObservableType {
     ///   - seed: The initial accumulator (not emitted).
     ///   - accumulator: Folds one element into the accumulator; throwing fails the sequence.
     /// - Returns: The sequence of accumulations.
+    @inlinable
     public func scan<Accumulate>(
         into seed: Accumulate,
         accumulator: @escaping (inout Accumulate, Element) throws -> Void
     ) -> Observable<Accumulate> {
-        Scan(source: asObservable(), seed: seed, accumulator: accumulator)
+        // Built here, in inlinable code, so that folding and forwarding are specialised in the
+        // caller; the accumulator lives in the sink, which the event closure captures alone.
+        HandlerOperator(source: asObservable()) { source, downstream in
+            let sink = StatefulHandlerSink<Accumulate, Accumulate>(state: seed, downstream: downstream)
+            sink.setSubscription(
+                source.subscribeHandler { (event: Event<Element>) in
+                    switch event {
+                    case .next(let element):
+                        do {
+                            try accumulator(&sink.state, element)
+                        } catch {
+                            sink.forwardError(error)
+                            return
+                        }
+                        sink.forwardOn(.next(sink.state))
+                    case .error, .completed:
+                        sink.forwardStop(event)
+                    }
+                }
+            )
+            return sink
+        }
     }
 
     /// Emits the running accumulation of the elements.
@@ -28,64 +50,13 @@ extension ObservableType {
     ///   - seed: The initial accumulator (not emitted).
     ///   - accumulator: Combines the accumulator with one element; throwing fails the sequence.
     /// - Returns: The sequence of accumulations.
+    @inlinable
     public func scan<Accumulate>(
         _ seed: Accumulate,
         accumulator: @escaping (Accumulate, Element) throws -> Accumulate
     ) -> Observable<Accumulate> {
-        Scan(source: asObservable(), seed: seed) { accumulate, element in
+        scan(into: seed) { accumulate, element in
             accumulate = try accumulator(accumulate, element)
-        }
-    }
-}
-
-private final class Scan<Element, Accumulate>: Producer<Accumulate> {
-    let source: Observable<Element>
-    let seed: Accumulate
-    let accumulator: (inout Accumulate, Element) throws -> Void
-
-    init(
-        source: Observable<Element>, seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void
-    ) {
-        self.source = source
-        self.seed = seed
-        self.accumulator = accumulator
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
-        -> (sink: any Disposable, subscription: any Disposable)
-    where Observer.Element == Accumulate {
-        let sink = ScanSink<Element, Observer>(seed: seed, accumulator: accumulator, observer: observer, cancel: cancel)
-        return (sink, source.subscribe(sink))
-    }
-}
-
-private final class ScanSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-    // @unchecked: `accumulate` is only touched from `on`, which the grammar serialises.
-    private var accumulate: Observer.Element
-    private let accumulator: (inout Observer.Element, Element) throws -> Void
-
-    init(
-        seed: Observer.Element,
-        accumulator: @escaping (inout Observer.Element, Element) throws -> Void,
-        observer: Observer,
-        cancel: any Cancelable
-    ) {
-        accumulate = seed
-        self.accumulator = accumulator
-        super.init(observer: observer, cancel: cancel)
-    }
-
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            do {
-                try accumulator(&accumulate, element)
-                forwardOn(.next(accumulate))
-            } catch {
-                forwardError(error)
-            }
-        case .error, .completed:
-            forwardStop(event)
         }
     }
 }

@@ -14,32 +14,35 @@ extension ObservableType {
     /// events from any thread meet a reducer, so that `reduce` is never entered twice at once.
     ///
     /// - Returns: The serialised sequence.
+    @inlinable
     package func serialize() -> Observable<Element> {
-        Serialize(source: asObservable())
+        // Built here, in inlinable code, so that queueing and forwarding are specialised in the
+        // caller; disposing drops the events still queued.
+        HandlerOperator(source: asObservable()) { source, downstream in
+            let sink = SerializeSink(downstream: downstream)
+            let upstream = source.subscribeHandler { sink.on($0) }
+            sink.setSubscription(Disposables.create(upstream, Disposables.create(with: sink.dropQueued)))
+            return sink
+        }
     }
 }
 
-private final class Serialize<Element>: Producer<Element> {
-    let source: Observable<Element>
-
-    init(source: Observable<Element>) {
-        self.source = source
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
-        -> (sink: any Disposable, subscription: any Disposable)
-    where Observer.Element == Element {
-        let sink = SerializeSink(observer: observer, cancel: cancel)
-        return (sink, source.subscribe(sink))
-    }
-}
-
-private final class SerializeSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+/// The subscription of `serialize()`: events go through one `SerialDrain`.
+@usableFromInline
+final class SerializeSink<Element>: HandlerSink<Element>, @unchecked Sendable {
     // @unchecked: `stopped` is only touched by the drainer, one thread at a time.
-    private let drain = SerialDrain<Event<Observer.Element>>()
-    private var stopped = false
+    @usableFromInline
+    let drain = SerialDrain<Event<Element>>()
+    @usableFromInline
+    @exclusivity(unchecked) var stopped = false
 
-    func on(_ event: Event<Observer.Element>) {
+    @usableFromInline
+    override init(downstream: @escaping (Event<Element>) -> Void) {
+        super.init(downstream: downstream)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
         drain.offer(event) { event in
             guard !stopped, !isDisposed else { return }
             switch event {
@@ -53,9 +56,9 @@ private final class SerializeSink<Observer: ObserverType>: Sink<Observer>, Obser
         }
     }
 
-    override func dispose() {
-        super.dispose()
-        // Events still queued will never be delivered; release them now.
+    /// Part of disposing: the events still queued will never be delivered; release them now.
+    @usableFromInline
+    func dropQueued() {
         drain.removeAll()
     }
 }

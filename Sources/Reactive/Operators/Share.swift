@@ -38,40 +38,94 @@ extension ObservableType {
     ///   - scope: Whether the shared state is dropped when the connection ends (`.whileConnected`)
     ///     or kept for ever (`.forever`).
     /// - Returns: The shared sequence.
+    @inlinable
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
         precondition(replay >= 0, "share(replay:scope:) needs a non-negative replay count, got \(replay)")
         switch scope {
         case .forever:
-            if replay == 0 {
-                return multicast(PublishSubject<Element>()).refCount()
-            }
-            return multicast(ReplaySubject<Element>.create(bufferSize: replay)).refCount()
+            return shareForever(replay: replay)
         case .whileConnected:
-            return ShareWhileConnected(source: asObservable(), replay: replay)
+            // The subscribe closure is built here, in inlinable code, so that subscribing, replaying
+            // and delivering run specialised in the caller: unspecialised, a late subscriber cost a
+            // dozen run-time generic-metadata lookups.
+            return ShareWhileConnected(source: asObservable(), replay: replay) { share, handler in
+                share.join(handler)
+            }
         }
+    }
+
+    /// `share(replay:scope: .forever)`: a reference-counted multicast over one subject.
+    @usableFromInline
+    func shareForever(replay: Int) -> Observable<Element> {
+        if replay == 0 {
+            return multicast(PublishSubject<Element>()).refCount()
+        }
+        return multicast(ReplaySubject<Element>.create(bufferSize: replay)).refCount()
     }
 }
 
 /// `share(replay:scope: .whileConnected)`: the subject and the reference count of
-/// `multicast(makeSubject:).refCount()` folded into one object per connection, guarded by one lock.
+/// `multicast(makeSubject: { ReplaySubject.create(bufferSize: replay) }).refCount()` folded into
+/// one object per connection, guarded by one lock.
 ///
 /// RxSwift has such a shortcut for replay counts 0 and 1; here it covers every count, so a
 /// subscriber can never subscribe to the subject of a connection that is being torn down.
-private final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendable {
+///
+/// Its work is in `@inlinable` methods reached through `subscribeSpecialised`, a closure built
+/// where `share` was called: the class's own overrides run unspecialised (they are reached through
+/// the vtable) and only forward to it.
+@usableFromInline
+final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendable {
     // @unchecked: `connection`, and the state of every connection, are only touched under `lock`.
+    @usableFromInline
     let source: Observable<Element>
+    @usableFromInline
     let replay: Int
-    let lock = Lock()
-    var connection: ShareConnection<Element>?
+    /// A spin lock: its sections are a few instructions that never call out (what they displace
+    /// is released after unlocking), and it is taken per event and twice per late subscriber,
+    /// where a pthread mutex cost a call into glibc each way.
+    @usableFromInline
+    let lock = SpinLock()
+    /// Unchecked exclusivity: `lock` serialises every access, and a dynamic check costs a
+    /// thread-local lookup per access.
+    @usableFromInline
+    @exclusivity(unchecked) var connection: ShareConnection<Element>?
+    /// `join(_:)`, compiled where `share` was called.
+    @usableFromInline
+    let subscribeSpecialised: (ShareWhileConnected<Element>, @escaping (Event<Element>) -> Void) -> any Disposable
 
-    init(source: Observable<Element>, replay: Int) {
+    @usableFromInline
+    init(
+        source: Observable<Element>,
+        replay: Int,
+        subscribe: @escaping (ShareWhileConnected<Element>, @escaping (Event<Element>) -> Void) -> any Disposable
+    ) {
         self.source = source
         self.replay = replay
+        self.subscribeSpecialised = subscribe
         super.init()
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
     where Observer.Element == Element {
+        subscribeSpecialised(self, observer.on)
+    }
+
+    @usableFromInline
+    override func subscribeHandler(_ handler: @escaping (Event<Element>) -> Void) -> any Disposable {
+        subscribeSpecialised(self, handler)
+    }
+
+    /// Adds a subscriber: to the current connection, after replaying its buffer, or to a new
+    /// connection, which it then connects.
+    ///
+    /// A late subscriber is replayed to outside the lock and joins the observers only afterwards,
+    /// so it needs no gate of its own (RxSwift allocates one per subscriber): elements that arrive
+    /// meanwhile, from another thread or from inside the replay, are logged by the connection and
+    /// the subscriber catches up on them before joining, under the same lock that orders them.
+    @inlinable
+    final func join(_ handler: @escaping (Event<Element>) -> Void) -> any Disposable {
+        let box = EventHandler(handler)
         lock.lock()
         let connection: ShareConnection<Element>
         let isNew: Bool
@@ -83,22 +137,38 @@ private final class ShareWhileConnected<Element>: Observable<Element>, @unchecke
             self.connection = connection
             isNew = true
         }
-        let subscription: SubjectSubscription
-        var replayed: ContiguousArray<Element> = []
-        var gate: ReplayGate<Element>?
-        if replay == 0 {
-            subscription = connection.observers.insert(observer.on, owner: connection)
-        } else {
-            replayed = connection.buffer.elements
-            let newGate = ReplayGate(observer.on)
-            subscription = connection.observers.insert(newGate.on, owner: connection)
-            gate = newGate
+        // A new connection has nothing to replay, so it is always joined here.
+        if connection.buffer.isEmpty {
+            let subscription = connection.insert(box)
+            lock.unlock()
+            if isNew {
+                connection.connect()
+            }
+            return subscription
         }
+        var replayed = connection.buffer.elements
+        var seen = connection.replayLog.beginReplay()
+        while true {
+            lock.unlock()
+            for element in replayed {
+                handler(.next(element))
+            }
+            lock.lock()
+            guard let missed = connection.replayLog.elements(since: seen) else { break }
+            replayed = missed
+            seen += missed.count
+        }
+        let log = connection.replayLog.endReplay()
+        if let stopEvent = connection.stopEvent {
+            lock.unlock()
+            withExtendedLifetime(log) {}
+            handler(stopEvent)
+            return Disposables.create()
+        }
+        let subscription = connection.insert(box)
         lock.unlock()
-        gate?.replay(replayed.lazy.map { Event.next($0) })
-        if isNew {
-            connection.connect()
-        }
+        // Released outside the lock: the logged elements may be the last references to anything.
+        withExtendedLifetime(log) {}
         return subscription
     }
 }
@@ -106,16 +176,29 @@ private final class ShareWhileConnected<Element>: Observable<Element>, @unchecke
 /// One connection of a shared sequence: its subscribers and replay buffer. It ends when its last
 /// subscriber leaves or the source stops; the parent then forgets it and the next subscriber makes
 /// a new one.
-private final class ShareConnection<Element>: ObserverType, SubjectUnsubscribing, @unchecked Sendable {
-    // @unchecked: `observers`, `buffer` and `isEnded` are only touched under the parent's lock;
-    // events arrive serially from the source.
-    private let parent: ShareWhileConnected<Element>
-    private let subscription = SingleAssignmentDisposable()
-    var observers = SubjectObservers()
-    var buffer: ReplayBuffer<Element>
-    private var isEnded = false
+@usableFromInline
+final class ShareConnection<Element>: SubjectUnsubscribing, @unchecked Sendable {
+    // @unchecked: every `var` is only touched under the parent's lock (unchecked exclusivity: the
+    // lock already serialises them); events arrive serially from the source.
+    @usableFromInline
+    let parent: ShareWhileConnected<Element>
+    @usableFromInline
+    let subscription = SingleAssignmentDisposable()
+    @usableFromInline
+    @exclusivity(unchecked) var observers = SubjectObservers()
+    @usableFromInline
+    @exclusivity(unchecked) var buffer: ReplayBuffer<Element>
+    @usableFromInline
+    @exclusivity(unchecked) var isEnded = false
+    /// The late subscribers being replayed to, and what they still have to catch up on.
+    @usableFromInline
+    @exclusivity(unchecked) var replayLog = ReplayLog<Element>()
+    /// The stop event, kept only for subscribers that were being replayed to when it came.
+    @usableFromInline
+    @exclusivity(unchecked) var stopEvent: Event<Element>?
     private let resourceToken = trackResourceAllocated()
 
+    @usableFromInline
     init(parent: ShareWhileConnected<Element>) {
         self.parent = parent
         buffer = ReplayBuffer(limit: parent.replay)
@@ -125,10 +208,13 @@ private final class ShareConnection<Element>: ObserverType, SubjectUnsubscribing
         trackResourceReleased(resourceToken)
     }
 
+    @inlinable
     func connect() {
-        subscription.setDisposable(parent.source.subscribe(self))
+        // The closure captures only the connection, so it needs no context of its own.
+        subscription.setDisposable(parent.source.subscribeHandler { self.on($0) })
     }
 
+    @inlinable
     func on(_ event: Event<Element>) {
         let targets: SubjectObservers.Snapshot
         parent.lock.lock()
@@ -136,15 +222,23 @@ private final class ShareConnection<Element>: ObserverType, SubjectUnsubscribing
             parent.lock.unlock()
             return
         }
+        let displaced: Element?
         switch event {
         case .next(let element):
-            buffer.append(element)
+            displaced = parent.replay > 0 ? record(element) : nil
             targets = observers.snapshot
         case .error, .completed:
+            displaced = nil
             targets = observers.removeAll()
+            if replayLog.replaying > 0 {
+                stopEvent = event
+            }
             end()
         }
         parent.lock.unlock()
+        // Released outside the lock: the element pushed out of the buffer may be the last
+        // reference to anything.
+        withExtendedLifetime(displaced) {}
         EventHandler.deliver(event, to: targets)
         // After the delivery, as in RxSwift: subscribers finish with the stop event (and dispose
         // what they hold) before the source is torn down (RxFeedback's tests pin this order).
@@ -153,10 +247,24 @@ private final class ShareConnection<Element>: ObserverType, SubjectUnsubscribing
         }
     }
 
+    /// Buffers `element`, and logs it for the late subscribers being replayed to; returns the
+    /// element it pushed out of the buffer. Under the lock.
+    @inlinable
+    func record(_ element: Element) -> Element? {
+        replayLog.record(element)
+        return buffer.append(element)
+    }
+
+    /// Adds an observer, boxed in an `EventHandler<Element>`; under the lock.
+    @usableFromInline
+    func insert(_ box: AnyObject) -> any Disposable {
+        observers.insert(box, owner: self)
+    }
+
     func unsubscribe(_ key: BagKey) {
         parent.lock.lock()
         let removed = observers.remove(key)
-        let disconnects = removed != nil && observers.isEmpty && !isEnded
+        let disconnects = removed != nil && observers.isEmpty && replayLog.replaying == 0 && !isEnded
         if disconnects {
             end()
         }
@@ -169,7 +277,8 @@ private final class ShareConnection<Element>: ObserverType, SubjectUnsubscribing
     }
 
     /// Detaches the connection from its parent; called with the parent's lock held.
-    private func end() {
+    @usableFromInline
+    func end() {
         isEnded = true
         if parent.connection === self {
             parent.connection = nil

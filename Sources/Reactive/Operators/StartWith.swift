@@ -8,26 +8,15 @@ extension ObservableType {
     ///
     /// - Parameter elements: The elements to emit before subscribing to the source.
     /// - Returns: The prefixed sequence.
+    @inlinable
     public func startWith(_ elements: Element...) -> Observable<Element> {
-        StartWith(source: asObservable(), elements: elements)
-    }
-}
-
-private final class StartWith<Element>: Producer<Element> {
-    let source: Observable<Element>
-    let elements: [Element]
-
-    init(source: Observable<Element>, elements: [Element]) {
-        self.source = source
-        self.elements = elements
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
-        -> (sink: any Disposable, subscription: any Disposable)
-    where Observer.Element == Element {
-        for element in elements {
-            observer.on(.next(element))
+        // Built here, in inlinable code, so that the elements are sent specialised in the caller;
+        // the source's events then go straight to the downstream handler, with no sink between.
+        HandlerOperator(source: asObservable()) { source, downstream in
+            for element in elements {
+                downstream(.next(element))
+            }
+            return source.subscribeHandler(downstream)
         }
-        return (Disposables.create(), source.subscribe(observer))
     }
 }

@@ -12,49 +12,46 @@ extension ObservableType {
     ///
     /// - Parameter scheduler: Where the source is subscribed and disposed.
     /// - Returns: The source's events.
+    @inlinable
     public func subscribe(on scheduler: any ImmediateSchedulerType) -> Observable<Element> {
         // The source itself, not `asObservable()`, as in RxSwift: wrapping a bare `ObservableType`
-        // in `create` would dispose it at its stop event, before the scheduled disposal.
-        SubscribeOn(source: self, scheduler: scheduler)
-    }
-}
-
-private final class SubscribeOn<Source: ObservableType>: Producer<Source.Element> {
-    let source: Source
-    let scheduler: any ImmediateSchedulerType
-
-    init(source: Source, scheduler: any ImmediateSchedulerType) {
-        self.source = source
-        self.scheduler = scheduler
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
-        -> (sink: any Disposable, subscription: any Disposable)
-    where Observer.Element == Source.Element {
-        let sink = SubscribeOnSink(observer: observer, cancel: cancel)
-        // Holds the pending schedule first, then the subscription wrapped to be disposed on the
-        // scheduler; disposing it at any point cancels or tears down whichever is there.
-        let subscription = SerialDisposable()
-        let pending = SingleAssignmentDisposable()
-        subscription.disposable = pending
-        let scheduler = self.scheduler
-        pending.setDisposable(
-            scheduler.schedule((self.source, sink)) { source, sink in
-                let upstream = source.subscribe(sink)
-                subscription.disposable = ScheduledDisposable(scheduler: scheduler, disposable: upstream)
-                return Disposables.create()
-            }
-        )
-        return (sink, subscription)
-    }
-}
-
-private final class SubscribeOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-    // @unchecked: stateless beyond `Sink`; events arrive serially from the source.
-    func on(_ event: Event<Observer.Element>) {
-        switch event {
-        case .next: forwardOn(event)
-        case .error, .completed: forwardStop(event)
+        // in `create` would dispose it at its stop event, before the scheduled disposal. Built
+        // here, in inlinable code, so that forwarding is specialised in the caller.
+        let source = self
+        return HandlerSource { downstream in
+            let sink = HandlerSink(downstream: downstream)
+            sink.setSubscription(
+                subscribeScheduled(on: scheduler) {
+                    let forward: (Event<Element>) -> Void = { sink.forwardEvent($0) }
+                    if let observable = source as? Observable<Element> {
+                        return observable.subscribeHandler(forward)
+                    }
+                    return source.subscribe(AnyObserver(eventHandler: forward))
+                }
+            )
+            return sink
         }
     }
+}
+
+/// Runs `subscribe` on `scheduler` and returns the subscription, which disposes what `subscribe`
+/// returned on `scheduler` too; disposing it before the scheduled work has run cancels that work.
+@usableFromInline
+func subscribeScheduled(
+    on scheduler: any ImmediateSchedulerType,
+    _ subscribe: @escaping () -> any Disposable
+) -> any Disposable {
+    // Holds the pending schedule first, then the subscription wrapped to be disposed on the
+    // scheduler; disposing it at any point cancels or tears down whichever is there.
+    let subscription = SerialDisposable()
+    let pending = SingleAssignmentDisposable()
+    subscription.disposable = pending
+    pending.setDisposable(
+        scheduler.schedule(subscribe) { subscribe in
+            let upstream = subscribe()
+            subscription.disposable = ScheduledDisposable(scheduler: scheduler, disposable: upstream)
+            return Disposables.create()
+        }
+    )
+    return subscription
 }

@@ -80,27 +80,44 @@ extension CurrentThreadScheduler {
 
 /// A trampoline item that runs `step` and, while `step` returns true, queues itself again: a
 /// recursive source's steps without a new item, closure and disposable per step.
+@usableFromInline
 final class TrampolineLoop: InvocableScheduledItem, @unchecked Sendable {
     // @unchecked: `step` is immutable and only run on the owning thread's trampoline; `disposed` is
     // atomic.
     private let step: () -> Bool
     private let disposed = Atomic<Bool>(false)
 
+    @usableFromInline
     init(step: @escaping () -> Bool) {
         self.step = step
     }
 
+    /// Queues the loop on this thread's trampoline, or runs it there now if the thread is outside
+    /// the trampoline.
+    @usableFromInline
+    func schedule() {
+        CurrentThreadScheduler.schedule(self)
+    }
+
     func invoke() {
-        if disposed.load(ordering: .relaxed) { return }
-        if step() {
-            CurrentThreadScheduler.schedule(self)
+        // Only ever invoked by this thread's running trampoline. A step that wants another runs
+        // again at once while nothing else waits there: queueing itself would only have it taken
+        // straight back off the queue, so the order of work is the same, without the round trip.
+        let trampoline = Trampoline.currentOrCreate()
+        while !disposed.load(ordering: .relaxed), step() {
+            if !trampoline.queue.isEmpty {
+                trampoline.queue.append(self)
+                return
+            }
         }
     }
 
+    @usableFromInline
     var isDisposed: Bool {
         disposed.load(ordering: .relaxed)
     }
 
+    @usableFromInline
     func dispose() {
         disposed.store(true, ordering: .relaxed)
     }

@@ -1,12 +1,17 @@
+import Synchronization
+
 /// One action waiting in a virtual-time queue, with the time it is due and its insertion order.
 final class VirtualSchedulerItem<Time>: Cancelable, @unchecked Sendable {
-    // @unchecked: `action`, `result` and `disposed` are only touched under `lock`.
+    // @unchecked: `action`, `result` and `disposed` are only touched under the lock (unchecked
+    // exclusivity: the lock already serialises them).
     let time: Time
     let id: Int
-    private let lock = Lock()
-    private var action: (() -> any Disposable)?
-    private var result: (any Disposable)?
-    private var disposed = false
+    /// A spin lock kept inline: its sections only move a reference or a flag, never call out, and
+    /// a lock object would cost two allocations per scheduled action.
+    private let locked = Atomic<Bool>(false)
+    @exclusivity(unchecked) private var action: (() -> any Disposable)?
+    @exclusivity(unchecked) private var result: (any Disposable)?
+    @exclusivity(unchecked) private var disposed = false
 
     init(time: Time, id: Int, action: @escaping () -> any Disposable) {
         self.time = time
@@ -15,21 +20,21 @@ final class VirtualSchedulerItem<Time>: Cancelable, @unchecked Sendable {
     }
 
     var isDisposed: Bool {
-        lock.withLock { disposed }
+        withLock { disposed }
     }
 
     /// Runs the action once; the action is released at once so a queue that is never drained
     /// does not keep what it captured alive.
     func invoke() {
         guard
-            let action = lock.withLock({ () -> (() -> any Disposable)? in
+            let action = withLock({ () -> (() -> any Disposable)? in
                 let pending = disposed ? nil : self.action
                 self.action = nil
                 return pending
             })
         else { return }
         let produced = action()
-        let disposeNow = lock.withLock { () -> Bool in
+        let disposeNow = withLock { () -> Bool in
             if disposed { return true }
             result = produced
             return false
@@ -38,13 +43,22 @@ final class VirtualSchedulerItem<Time>: Cancelable, @unchecked Sendable {
     }
 
     func dispose() {
-        let produced = lock.withLock { () -> (any Disposable)? in
+        let (produced, dropped) = withLock { () -> ((any Disposable)?, (() -> any Disposable)?) in
             disposed = true
+            let dropped = action
             action = nil
             let produced = result
             result = nil
-            return produced
+            return (produced, dropped)
         }
+        // Released outside the lock: the action may hold the last references to anything.
+        withExtendedLifetime(dropped) {}
         produced?.dispose()
+    }
+
+    private func withLock<Result>(_ body: () -> Result) -> Result {
+        SpinLock.lock(locked)
+        defer { SpinLock.unlock(locked) }
+        return body()
     }
 }

@@ -21,7 +21,12 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     private var running = false
     private var nextId = 0
-    private var queue: PriorityQueue<Item>
+    /// The items, as `AnyObject`: a queue of a generic element type runs its array code
+    /// unspecialised here (a generic class's methods), thousands of instructions per item; a queue
+    /// of `AnyObject` is specialised, and `itemType` turns an entry back into an `Item` without a
+    /// run-time metadata lookup.
+    private var queue: PriorityQueue<AnyObject>
+    private let itemType = Item.self
 
     /// The converter between virtual and real time.
     public let converter: Converter
@@ -47,7 +52,10 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     public init(initialClock: VirtualTime, converter: Converter) {
         self.clock = initialClock
         self.converter = converter
+        let itemType = Item.self
         self.queue = PriorityQueue { lhs, rhs in
+            let lhs = unsafeDowncast(lhs, to: itemType)
+            let rhs = unsafeDowncast(rhs, to: itemType)
             switch converter.compareVirtualTime(lhs.time, rhs.time) {
             case .lessThan: return true
             case .greaterThan: return false
@@ -225,7 +233,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// Pops the earliest live item, dropping disposed ones on the way; with `limit`, only an item
     /// due at or before it.
     private func takeNext(dueBy limit: VirtualTime? = nil) -> Item? {
-        while let front = queue.peek() {
+        while let front = queue.peek().map({ unsafeDowncast($0, to: itemType) }) {
             if front.isDisposed {
                 queue.pop()
                 continue

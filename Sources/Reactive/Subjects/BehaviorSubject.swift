@@ -6,12 +6,28 @@
 public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, SubjectType, Cancelable,
     SubjectUnsubscribing
 {
-    private let lock = Lock()
-    private var element: Element
-    private var observers = SubjectObservers()
-    private var stopEvent: Event<Element>?
-    private var disposed = false
+    // The fields read by the inlinable `on(_:)` are `@usableFromInline`; all are guarded by `lock`
+    // (unchecked exclusivity: the lock already serialises them).
+    @usableFromInline
+    let lock = Lock()
+    @usableFromInline
+    @exclusivity(unchecked) var element: Element
+    @usableFromInline
+    @exclusivity(unchecked) var observers = SubjectObservers()
+    @usableFromInline
+    @exclusivity(unchecked) var stopEvent: Event<Element>?
+    @usableFromInline
+    @exclusivity(unchecked) var disposed = false
+    /// The late subscribers being replayed to, and what they still have to catch up on.
+    @usableFromInline
+    @exclusivity(unchecked) var replayLog = ReplayLog<Element>()
+    /// `EventHandler<Element>`, kept so that the unspecialised `subscribeHandler` boxes a handler
+    /// without looking the generic class's metadata up on each subscription.
+    private let handlerBox = EventHandler<Element>.self
     private let tracker = DeliveryTracker()
+    /// Whether deliveries go through `tracker` (debug builds of this library).
+    @usableFromInline
+    let tracksDelivery = Resources.isTracking
     private let resourceToken = trackResourceAllocated()
 
     /// Creates a subject whose current value is `value`.
@@ -64,10 +80,13 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, 
     /// builds.
     ///
     /// - Parameter event: The event.
+    @inlinable
     public func on(_ event: Event<Element>) {
-        tracker.enter("BehaviorSubject<\(Element.self)>")
-        defer { tracker.leave() }
+        // Inlinable so that storing and delivering run specialised in the caller.
+        if tracksDelivery { enterDelivery() }
+        defer { if tracksDelivery { leaveDelivery() } }
         let targets: SubjectObservers.Snapshot
+        let displaced: Element?
         lock.lock()
         if disposed || stopEvent != nil {
             lock.unlock()
@@ -75,14 +94,29 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, 
         }
         switch event {
         case .next(let value):
+            displaced = element
             element = value
+            replayLog.record(value)
             targets = observers.snapshot
         case .error, .completed:
+            displaced = nil
             stopEvent = event
             targets = observers.removeAll()
         }
         lock.unlock()
+        // Released outside the lock: the element replaced may be the last reference to anything.
+        withExtendedLifetime(displaced) {}
         EventHandler.deliver(event, to: targets)
+    }
+
+    @usableFromInline
+    func enterDelivery() {
+        tracker.enter("BehaviorSubject<\(Element.self)>")
+    }
+
+    @usableFromInline
+    func leaveDelivery() {
+        tracker.leave()
     }
 
     /// Subscribes `observer`: it receives the latest element at once, then every later event.
@@ -91,22 +125,52 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, 
     /// - Returns: The subscription; disposing it removes the observer.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
     where Observer.Element == Element {
+        subscribeHandler(observer.on)
+    }
+
+    /// Sends the latest element to `handler` outside the lock, then adds it to the observers (see
+    /// `ReplayLog`): it needs no gate, so its events arrive straight from the specialised `on(_:)`.
+    @usableFromInline
+    override func subscribeHandler(_ handler: @escaping (Event<Element>) -> Void) -> any Disposable {
+        let box = handlerBox.init(handler)
         lock.lock()
         if disposed {
             lock.unlock()
-            observer.on(.error(RxError.disposed(object: self)))
+            handler(.error(RxError.disposed(object: self)))
             return Disposables.create()
         }
         if let stopEvent {
             lock.unlock()
-            observer.on(stopEvent)
+            handler(stopEvent)
             return Disposables.create()
         }
-        let gate = ReplayGate(observer.on)
-        let subscription = observers.insert(gate.on, owner: self)
-        let current = element
+        var replayed: ContiguousArray<Element> = [element]
+        var seen = replayLog.beginReplay()
+        while true {
+            lock.unlock()
+            for element in replayed {
+                handler(.next(element))
+            }
+            lock.lock()
+            guard let missed = replayLog.elements(since: seen) else { break }
+            replayed = missed
+            seen += missed.count
+        }
+        let log = replayLog.endReplay()
+        // Released outside the lock: the logged elements may be the last references to anything.
+        defer { withExtendedLifetime(log) {} }
+        if disposed {
+            // Disposed meanwhile: it drops its observers without a word, this one included.
+            lock.unlock()
+            return Disposables.create()
+        }
+        if let stopEvent {
+            lock.unlock()
+            handler(stopEvent)
+            return Disposables.create()
+        }
+        let subscription = observers.insert(box, owner: self)
         lock.unlock()
-        gate.replay(CollectionOfOne(.next(current)))
         return subscription
     }
 

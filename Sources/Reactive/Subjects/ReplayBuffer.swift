@@ -1,31 +1,49 @@
 /// The elements a `ReplaySubject` keeps for new subscribers: the last `limit` ones, or all of them.
 ///
 /// A bounded buffer is a ring over a fixed-size array, so a full buffer overwrites in place
-/// instead of shifting every element.
+/// instead of shifting every element. Inlinable, so that `share(replay:)` buffers and replays in
+/// code specialised in its caller.
+@usableFromInline
 struct ReplayBuffer<Element> {
-    private let limit: Int?
-    private var storage: ContiguousArray<Element> = []
-    private var start = 0
+    @usableFromInline
+    let limit: Int?
+    @usableFromInline
+    var storage: ContiguousArray<Element> = []
+    @usableFromInline
+    var start = 0
 
     /// - Parameter limit: How many elements to keep; nil keeps all of them.
+    @usableFromInline
     init(limit: Int?) {
         self.limit = limit
     }
 
-    mutating func append(_ element: Element) {
+    /// Whether nothing is kept.
+    @inlinable
+    var isEmpty: Bool { storage.isEmpty }
+
+    /// Keeps `element`; returns the element it pushed out of a full buffer (or `element` itself
+    /// when the limit is 0), so that a caller holding a lock can release it after unlocking.
+    @inlinable
+    @discardableResult
+    mutating func append(_ element: Element) -> Element? {
         guard let limit else {
             storage.append(element)
-            return
+            return nil
         }
         if storage.count < limit {
             storage.append(element)
-        } else if limit > 0 {
-            storage[start] = element
-            start = (start + 1) % limit
+            return nil
         }
+        guard limit > 0 else { return element }
+        let displaced = storage[start]
+        storage[start] = element
+        start = (start + 1) % limit
+        return displaced
     }
 
     /// The kept elements, oldest first.
+    @inlinable
     var elements: ContiguousArray<Element> {
         if start == 0 { return storage }
         var ordered = ContiguousArray<Element>()
@@ -35,6 +53,7 @@ struct ReplayBuffer<Element> {
         return ordered
     }
 
+    @usableFromInline
     mutating func removeAll() {
         storage = []
         start = 0

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The observers of one subject, kept with a ready-made delivery snapshot.
 ///
 /// The snapshot is rebuilt only when an observer arrives or leaves, so emitting an element copies
@@ -20,6 +18,7 @@ struct SubjectObservers {
     @usableFromInline
     private(set) var snapshot: Snapshot = []
 
+    @usableFromInline
     var isEmpty: Bool { snapshot.isEmpty }
 
     /// Shared by every subscription of this subject to reach it; made with the first one.
@@ -64,6 +63,7 @@ struct SubjectObservers {
     }
 
     /// Removes every observer and returns the ones that were registered, in subscription order.
+    @usableFromInline
     mutating func removeAll() -> Snapshot {
         let observers = snapshot
         bag.removeAll()
@@ -83,6 +83,7 @@ final class EventHandler<Element> {
     @usableFromInline
     let call: (Event<Element>) -> Void
 
+    @usableFromInline
     required init(_ call: @escaping (Event<Element>) -> Void) {
         self.call = call
     }
@@ -138,60 +139,5 @@ final class SubjectReference: @unchecked Sendable {
 
     init(_ subject: any SubjectUnsubscribing) {
         self.subject = subject
-    }
-}
-
-/// Sits between a replaying subject and one new observer so the replayed events arrive before any
-/// live event, without calling the observer under the subject's lock.
-///
-/// The subject registers the gate and captures the replay under its lock, then replays outside
-/// it. Live events that arrive meanwhile (from another thread, or re-entrantly from the replay
-/// itself) are queued and drained after the replay; once the queue is empty the gate turns
-/// transparent and costs one atomic load per event.
-final class ReplayGate<Element>: @unchecked Sendable {
-    // @unchecked: `pending` is only touched under `lock`; `isLive` is atomic and flips once.
-    private let handler: (Event<Element>) -> Void
-    private let lock = Lock()
-    private let isLive = Atomic<Bool>(false)
-    private var pending: [Event<Element>] = []
-
-    init(_ handler: @escaping (Event<Element>) -> Void) {
-        self.handler = handler
-    }
-
-    func on(_ event: Event<Element>) {
-        if isLive.load(ordering: .acquiring) {
-            handler(event)
-            return
-        }
-        lock.lock()
-        if isLive.load(ordering: .relaxed) {
-            lock.unlock()
-            handler(event)
-            return
-        }
-        pending.append(event)
-        lock.unlock()
-    }
-
-    /// Delivers `events`, then whatever queued up meanwhile, then opens the gate.
-    func replay<Events: Sequence>(_ events: Events) where Events.Element == Event<Element> {
-        for event in events {
-            handler(event)
-        }
-        while true {
-            lock.lock()
-            if pending.isEmpty {
-                isLive.store(true, ordering: .releasing)
-                lock.unlock()
-                return
-            }
-            let batch = pending
-            pending = []
-            lock.unlock()
-            for event in batch {
-                handler(event)
-            }
-        }
     }
 }

@@ -6,6 +6,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///
     /// - Parameter observers: The observers.
     /// - Returns: The subscription.
+    @inlinable
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> any Disposable
     where Observer.Element == Element {
         subscribeBinding(observers) { $0 }
@@ -15,6 +16,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///
     /// - Parameter observers: The observers.
     /// - Returns: The subscription.
+    @inlinable
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> any Disposable
     where Observer.Element == Element? {
         subscribeBinding(observers) { Optional($0) }
@@ -24,6 +26,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///
     /// - Parameter relays: The relays.
     /// - Returns: The subscription.
+    @inlinable
     public func drive(_ relays: BehaviorRelay<Element>...) -> any Disposable {
         drive(onNext: { element in
             for relay in relays { relay.accept(element) }
@@ -34,6 +37,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///
     /// - Parameter relays: The relays.
     /// - Returns: The subscription.
+    @inlinable
     public func drive(_ relays: BehaviorRelay<Element?>...) -> any Disposable {
         drive(onNext: { element in
             for relay in relays { relay.accept(element) }
@@ -44,6 +48,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///
     /// - Parameter relays: The relays.
     /// - Returns: The subscription.
+    @inlinable
     public func drive(_ relays: ReplayRelay<Element>...) -> any Disposable {
         drive(onNext: { element in
             for relay in relays { relay.accept(element) }
@@ -54,6 +59,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///
     /// - Parameter relays: The relays.
     /// - Returns: The subscription.
+    @inlinable
     public func drive(_ relays: ReplayRelay<Element?>...) -> any Disposable {
         drive(onNext: { element in
             for relay in relays { relay.accept(element) }
@@ -69,6 +75,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///   - onCompleted: Runs when the driver completes.
     ///   - onDisposed: Runs when the subscription ends for any reason.
     /// - Returns: The subscription.
+    @inlinable
     public func drive(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
@@ -86,6 +93,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///   - onCompleted: Receives the object on completion.
     ///   - onDisposed: Receives the object when the subscription ends.
     /// - Returns: The subscription.
+    @inlinable
     public func drive<Object: AnyObject>(
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
@@ -102,6 +110,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// Subscribes without handling the events, to keep the driver's side effects running.
     ///
     /// - Returns: The subscription.
+    @inlinable
     public func drive() -> any Disposable {
         drive(onNext: nil, onCompleted: nil, onDisposed: nil)
     }

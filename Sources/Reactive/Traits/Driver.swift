@@ -24,6 +24,7 @@ public struct DriverSharingStrategy: SharingStrategyProtocol {
     ///
     /// - Parameter source: The sequence to share.
     /// - Returns: The shared sequence.
+    @inlinable
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
         source.share(replay: 1, scope: .whileConnected)
     }
@@ -33,6 +34,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// Returns the driver itself.
     ///
     /// - Returns: The driver.
+    @inlinable
     public func asDriver() -> Driver<Element> {
         asSharedSequence()
     }
@@ -43,6 +45,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// element if the driver already had one.
     ///
     /// - Returns: The signal.
+    @inlinable
     public func asSignal() -> Signal<Element> {
         Signal(asObservable())
     }
@@ -58,6 +61,7 @@ extension ObservableConvertibleType {
     ///
     /// - Parameter onErrorJustReturn: The element emitted, before completing, if the source fails.
     /// - Returns: The driver.
+    @inlinable
     public func asDriver(onErrorJustReturn: Element) -> Driver<Element> {
         let source = asObservable()
             .observe(on: DriverSharingStrategy.scheduler)
@@ -69,6 +73,7 @@ extension ObservableConvertibleType {
     ///
     /// - Parameter onErrorDriveWith: The driver to continue with.
     /// - Returns: The driver.
+    @inlinable
     public func asDriver(onErrorDriveWith: Driver<Element>) -> Driver<Element> {
         let source = asObservable()
             .observe(on: DriverSharingStrategy.scheduler)
@@ -80,6 +85,7 @@ extension ObservableConvertibleType {
     ///
     /// - Parameter onErrorRecover: Makes the driver to continue with.
     /// - Returns: The driver.
+    @inlinable
     public func asDriver(onErrorRecover: @escaping (_ error: any Swift.Error) -> Driver<Element>) -> Driver<Element> {
         let source = asObservable()
             .observe(on: DriverSharingStrategy.scheduler)
@@ -92,6 +98,7 @@ extension BehaviorRelay {
     /// The relay as a `Driver`: its current value at once, then every accepted value.
     ///
     /// - Returns: The driver.
+    @inlinable
     public func asDriver() -> Driver<Element> {
         Driver(asObservable().observe(on: DriverSharingStrategy.scheduler))
     }

@@ -13,6 +13,7 @@ extension ObservableConvertibleType {
     ///   - sharingStrategy: The strategy; inferred from the result type when omitted.
     ///   - onErrorJustReturn: The element emitted, before completing, if the source fails.
     /// - Returns: The shared sequence.
+    @inlinable
     public func asSharedSequence<S: SharingStrategyProtocol>(
         sharingStrategy: S.Type = S.self,
         onErrorJustReturn: Element
@@ -30,6 +31,7 @@ extension ObservableConvertibleType {
     ///   - sharingStrategy: The strategy; inferred from the result type when omitted.
     ///   - onErrorDriveWith: The shared sequence to continue with.
     /// - Returns: The shared sequence.
+    @inlinable
     public func asSharedSequence<S: SharingStrategyProtocol>(
         sharingStrategy: S.Type = S.self,
         onErrorDriveWith: SharedSequence<S, Element>
@@ -47,6 +49,7 @@ extension ObservableConvertibleType {
     ///   - sharingStrategy: The strategy; inferred from the result type when omitted.
     ///   - onErrorRecover: Makes the shared sequence to continue with.
     /// - Returns: The shared sequence.
+    @inlinable
     public func asSharedSequence<S: SharingStrategyProtocol>(
         sharingStrategy: S.Type = S.self,
         onErrorRecover: @escaping (_ error: any Swift.Error) -> SharedSequence<S, Element>

@@ -16,6 +16,7 @@ extension SharedSequence {
     ///   - collection: The shared sequences, subscribed in order.
     ///   - resultSelector: Combines the latest elements, in the collection's order.
     /// - Returns: The combined shared sequence.
+    @inlinable
     public static func combineLatest<Collection: Swift.Collection, Result>(
         _ collection: Collection,
         resultSelector: @escaping ([Element]) -> Result
@@ -31,6 +32,7 @@ extension SharedSequence {
     ///
     /// - Parameter collection: The shared sequences, subscribed in order.
     /// - Returns: Arrays of the latest elements, in the collection's order.
+    @inlinable
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection)
         -> SharedSequence<SharingStrategy, [Element]>
     where Collection.Element == SharedSequence<SharingStrategy, Element> {
@@ -43,6 +45,7 @@ extension SharedSequence {
     ///   - collection: The shared sequences, subscribed in order.
     ///   - resultSelector: Combines the elements at one index, in the collection's order.
     /// - Returns: The zipped shared sequence.
+    @inlinable
     public static func zip<Collection: Swift.Collection, Result>(
         _ collection: Collection,
         resultSelector: @escaping ([Element]) -> Result
@@ -57,6 +60,7 @@ extension SharedSequence {
     ///
     /// - Parameter collection: The shared sequences, subscribed in order.
     /// - Returns: Arrays of the elements at each index, in the collection's order.
+    @inlinable
     public static func zip<Collection: Swift.Collection>(_ collection: Collection)
         -> SharedSequence<SharingStrategy, [Element]>
     where Collection.Element == SharedSequence<SharingStrategy, Element> {
@@ -77,6 +81,7 @@ extension SharedSequenceConvertibleType {
     ///   - second: The shared sequence whose latest element is used.
     ///   - resultSelector: Combines an element with the latest one of `second`.
     /// - Returns: One result per element that arrived after `second` emitted.
+    @inlinable
     public func withLatestFrom<Second: SharedSequenceConvertibleType, Result>(
         _ second: Second,
         resultSelector: @escaping (Element, Second.Element) -> Result
@@ -88,6 +93,7 @@ extension SharedSequenceConvertibleType {
     ///
     /// - Parameter second: The shared sequence whose latest element is used.
     /// - Returns: The latest element of `second` at each element.
+    @inlinable
     public func withLatestFrom<Second: SharedSequenceConvertibleType>(_ second: Second)
         -> SharedSequence<SharingStrategy, Second.Element>
     {

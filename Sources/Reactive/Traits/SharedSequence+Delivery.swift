@@ -5,14 +5,16 @@ extension SharedSequenceConvertibleType {
     /// A shared sequence's events already arrive there, except a driver's replay, which runs on the
     /// subscribing thread. Subscribed off the main queue, the events therefore take one hop through
     /// `MainScheduler.instance`, which keeps their order. Under a mocked scheduler nothing moves.
+    @inlinable
     func deliveredOnMainQueue() -> Observable<Element> {
         let source = asObservable()
-        guard SharingStrategy.scheduler is MainScheduler, !MainScheduler.isMainContext else { return source }
+        guard SharingStrategy.scheduler is MainScheduler, !isOnMainContext() else { return source }
         return source.observe(on: MainScheduler.instance)
     }
 
     /// Subscribes `observers` to every element and completion; an error becomes a `.bindingError`
     /// anomaly.
+    @inlinable
     func subscribeBinding<Observer: ObserverType>(
         _ observers: [Observer],
         transform: @escaping (Element) -> Observer.Element
@@ -25,6 +27,7 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Subscribes the closures; an error becomes a `.bindingError` anomaly.
+    @inlinable
     func subscribeBinding(
         onNext: ((Element) -> Void)?,
         onCompleted: (() -> Void)?,
@@ -37,4 +40,11 @@ extension SharedSequenceConvertibleType {
             onDisposed: onDisposed
         )
     }
+}
+
+/// Whether the caller runs on the main queue: `MainScheduler.isMainContext`, callable from
+/// inlinable code.
+@usableFromInline
+func isOnMainContext() -> Bool {
+    MainScheduler.isMainContext
 }

@@ -8,6 +8,7 @@ extension SharedSequenceConvertibleType {
     ///
     /// - Parameter selector: Makes the inner shared sequence for an element.
     /// - Returns: The elements of the latest inner sequence.
+    @inlinable
     public func flatMapLatest<Sharing, Result>(
         _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
     ) -> SharedSequence<Sharing, Result> {
@@ -18,6 +19,7 @@ extension SharedSequenceConvertibleType {
     ///
     /// - Parameter selector: Makes the inner shared sequence for an element.
     /// - Returns: The merged elements of every inner sequence.
+    @inlinable
     public func flatMap<Sharing, Result>(
         _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
     ) -> SharedSequence<Sharing, Result> {
@@ -34,6 +36,7 @@ extension SharedSequenceConvertibleType {
     ///
     /// - Parameter selector: Makes the inner shared sequence for an element.
     /// - Returns: The elements of the inner sequences that were subscribed.
+    @inlinable
     public func flatMapFirst<Sharing, Result>(
         _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
     ) -> SharedSequence<Sharing, Result> {
@@ -50,6 +53,7 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
     /// ```
     ///
     /// - Returns: The elements of the latest inner sequence.
+    @inlinable
     public func switchLatest() -> SharedSequence<Element.SharingStrategy, Element.Element> {
         SharedSequence(asObservable().map { $0.asSharedSequence() }.switchLatest())
     }
@@ -57,6 +61,7 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
     /// Merges every inner shared sequence into one.
     ///
     /// - Returns: The elements of every inner sequence as they come.
+    @inlinable
     public func merge() -> SharedSequence<Element.SharingStrategy, Element.Element> {
         SharedSequence(asObservable().map { $0.asSharedSequence() }.merge())
     }
@@ -67,6 +72,7 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
     ///   a programming error: as with `Observable.merge(maxConcurrent:)`, the result fails with
     ///   `RxError.argumentOutOfRange`, which `drive` and `emit` report as a `.bindingError` anomaly.
     /// - Returns: The elements of the inner sequences as they come.
+    @inlinable
     public func merge(maxConcurrent: Int) -> SharedSequence<Element.SharingStrategy, Element.Element> {
         SharedSequence(asObservable().map { $0.asSharedSequence() }.merge(maxConcurrent: maxConcurrent))
     }
@@ -77,6 +83,7 @@ extension SharedSequence {
     ///
     /// - Parameter sources: The shared sequences to merge.
     /// - Returns: Their elements as they come; it completes when all have completed.
+    @inlinable
     public static func merge(_ sources: SharedSequence<SharingStrategy, Element>...)
         -> SharedSequence<SharingStrategy, Element>
     {
@@ -87,6 +94,7 @@ extension SharedSequence {
     ///
     /// - Parameter sources: The shared sequences to merge.
     /// - Returns: Their elements as they come; it completes when all have completed.
+    @inlinable
     public static func merge<Sources: Collection>(_ sources: Sources) -> SharedSequence<SharingStrategy, Element>
     where Sources.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
@@ -104,6 +112,7 @@ extension SharedSequence {
     ///
     /// - Parameter sequence: The shared sequences, in order.
     /// - Returns: Their elements one sequence after the other.
+    @inlinable
     public static func concat<Sources: Sequence>(_ sequence: Sources) -> SharedSequence<SharingStrategy, Element>
     where Sources.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.concat(sequence.lazy.map { $0.asObservable() }))
@@ -113,6 +122,7 @@ extension SharedSequence {
     ///
     /// - Parameter collection: The shared sequences, in order.
     /// - Returns: Their elements one sequence after the other.
+    @inlinable
     public static func concat<Sources: Collection>(_ collection: Sources) -> SharedSequence<SharingStrategy, Element>
     where Sources.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.concat(collection.map { $0.asObservable() }))

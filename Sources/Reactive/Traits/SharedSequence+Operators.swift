@@ -8,6 +8,7 @@ extension SharedSequenceConvertibleType {
     ///
     /// - Parameter transform: Maps one element; it cannot throw, since a shared sequence cannot fail.
     /// - Returns: The mapped shared sequence.
+    @inlinable
     public func map<Result>(_ transform: @escaping (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
         SharedSequence(asObservable().map(transform))
     }
@@ -16,6 +17,7 @@ extension SharedSequenceConvertibleType {
     ///
     /// - Parameter transform: Maps one element, or returns nil to drop it.
     /// - Returns: The shared sequence of non-nil results.
+    @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> SharedSequence<
         SharingStrategy, Result
     > {
@@ -31,6 +33,7 @@ extension SharedSequenceConvertibleType {
     ///
     /// - Parameter predicate: Decides whether an element passes.
     /// - Returns: The filtered shared sequence.
+    @inlinable
     public func filter(_ predicate: @escaping (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().filter(predicate))
     }
@@ -39,6 +42,7 @@ extension SharedSequenceConvertibleType {
     ///
     /// - Parameter keySelector: Computes the key to compare.
     /// - Returns: The shared sequence without consecutive duplicates by key.
+    @inlinable
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key)
         -> SharedSequence<SharingStrategy, Element>
     {
@@ -49,6 +53,7 @@ extension SharedSequenceConvertibleType {
     ///
     /// - Parameter comparer: Returns true when two elements count as equal.
     /// - Returns: The shared sequence without consecutive duplicates.
+    @inlinable
     public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool)
         -> SharedSequence<SharingStrategy, Element>
     {
@@ -61,6 +66,7 @@ extension SharedSequenceConvertibleType {
     ///   - keySelector: Computes the key to compare.
     ///   - comparer: Returns true when two keys count as equal.
     /// - Returns: The shared sequence without consecutive duplicates by key.
+    @inlinable
     public func distinctUntilChanged<Key>(
         _ keySelector: @escaping (Element) -> Key,
         comparer: @escaping (Key, Key) -> Bool
@@ -79,6 +85,7 @@ extension SharedSequenceConvertibleType {
     ///   - seed: The initial accumulator (not emitted).
     ///   - accumulator: Combines the accumulator with one element.
     /// - Returns: The shared sequence of accumulations.
+    @inlinable
     public func scan<Accumulate>(_ seed: Accumulate, accumulator: @escaping (Accumulate, Element) -> Accumulate)
         -> SharedSequence<SharingStrategy, Accumulate>
     {
@@ -96,6 +103,7 @@ extension SharedSequenceConvertibleType {
     ///   with `Observable.skip(_:)`, the result fails with `RxError.argumentOutOfRange`, which
     ///   `drive` and `emit` report as a `.bindingError` anomaly.
     /// - Returns: The shared sequence without its first `count` elements.
+    @inlinable
     public func skip(_ count: Int) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().skip(count))
     }
@@ -109,6 +117,7 @@ extension SharedSequenceConvertibleType {
     ///
     /// - Parameter element: The element emitted on subscription.
     /// - Returns: The prefixed shared sequence.
+    @inlinable
     public func startWith(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().startWith(element))
     }
@@ -124,6 +133,7 @@ extension SharedSequenceConvertibleType {
     ///   - onSubscribed: Runs after the source is subscribed.
     ///   - onDispose: Runs when the subscription ends, for any reason.
     /// - Returns: The same shared sequence, with the side effects.
+    @inlinable
     public func `do`(
         onNext: ((Element) -> Void)? = nil,
         afterNext: ((Element) -> Void)? = nil,
@@ -154,6 +164,7 @@ extension SharedSequenceConvertibleType {
     ///   - line: The call site's line, for the default label.
     ///   - function: The call site's function, for the default label.
     /// - Returns: The same shared sequence, printing as it goes.
+    @inlinable
     public func debug(
         _ identifier: String? = nil,
         trimOutput: Bool = false,
@@ -181,6 +192,7 @@ extension SharedSequenceConvertibleType where Element: Equatable {
     /// ```
     ///
     /// - Returns: The shared sequence without consecutive duplicates.
+    @inlinable
     public func distinctUntilChanged() -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().distinctUntilChanged({ $0 }, comparer: ==))
     }

@@ -14,6 +14,7 @@ extension SharedSequenceConvertibleType {
     ///   - dueTime: The length of a window.
     ///   - latest: Whether the latest element of a window is emitted when it ends.
     /// - Returns: The throttled shared sequence.
+    @inlinable
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().throttle(dueTime, latest: latest, scheduler: SharingStrategy.scheduler))
     }
@@ -28,6 +29,7 @@ extension SharedSequenceConvertibleType {
     ///
     /// - Parameter dueTime: The quiet time an element must be followed by.
     /// - Returns: The debounced shared sequence.
+    @inlinable
     public func debounce(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().debounce(dueTime, scheduler: SharingStrategy.scheduler))
     }
@@ -41,6 +43,7 @@ extension SharedSequenceConvertibleType {
     ///
     /// - Parameter dueTime: How much later each event is delivered.
     /// - Returns: The delayed shared sequence.
+    @inlinable
     public func delay(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().delay(dueTime, scheduler: SharingStrategy.scheduler))
     }
@@ -58,6 +61,7 @@ extension SharedSequence where Element: RxAbstractInteger {
     ///
     /// - Parameter period: The time between two values.
     /// - Returns: The counting shared sequence.
+    @inlinable
     public static func interval(_ period: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.interval(period, scheduler: SharingStrategy.scheduler))
     }
@@ -73,6 +77,7 @@ extension SharedSequence where Element: RxAbstractInteger {
     ///   - dueTime: The time before the first value.
     ///   - period: The time between two later values.
     /// - Returns: The counting shared sequence.
+    @inlinable
     public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval)
         -> SharedSequence<SharingStrategy, Element>
     {

@@ -5,24 +5,29 @@
 /// a chain of them keeps the guarantees. Build one with `asDriver(onErrorJustReturn:)` and friends,
 /// which handle the error and move delivery to the scheduler first.
 public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: SharedSequenceConvertibleType {
+    @usableFromInline
     let source: Observable<Element>
 
     /// Shares `source` with the strategy; `source` must not fail and must deliver on the scheduler.
+    @inlinable
     init(_ source: Observable<Element>) {
         self.source = SharingStrategy.share(source)
     }
 
     /// Wraps `source` as it is, for sources that need no sharing (`just`, `of`, `never`).
+    @inlinable
     init(raw source: Observable<Element>) {
         self.source = source
     }
 
     /// The events as an `Observable`.
+    @inlinable
     public func asObservable() -> Observable<Element> {
         source
     }
 
     /// Returns itself.
+    @inlinable
     public func asSharedSequence() -> SharedSequence<SharingStrategy, Element> {
         self
     }
@@ -51,6 +56,7 @@ public protocol SharedSequenceConvertibleType: ObservableConvertibleType {
 
 extension SharedSequenceConvertibleType {
     /// The events as an `Observable`.
+    @inlinable
     public func asObservable() -> Observable<Element> {
         asSharedSequence().asObservable()
     }
@@ -60,6 +66,7 @@ extension SharedSequence {
     /// A shared sequence that completes at once, on the strategy's scheduler.
     ///
     /// - Returns: The empty sequence.
+    @inlinable
     public static func empty() -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(raw: Observable.empty().subscribe(on: SharingStrategy.scheduler))
     }
@@ -67,6 +74,7 @@ extension SharedSequence {
     /// A shared sequence that never delivers anything.
     ///
     /// - Returns: The silent sequence.
+    @inlinable
     public static func never() -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(raw: Observable.never())
     }
@@ -79,6 +87,7 @@ extension SharedSequence {
     ///
     /// - Parameter element: The element.
     /// - Returns: The sequence.
+    @inlinable
     public static func just(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(raw: Observable.just(element).subscribe(on: SharingStrategy.scheduler))
     }
@@ -87,6 +96,7 @@ extension SharedSequence {
     ///
     /// - Parameter factory: Makes the sequence for one subscription.
     /// - Returns: The deferred sequence.
+    @inlinable
     public static func deferred(_ factory: @escaping () -> SharedSequence<SharingStrategy, Element>)
         -> SharedSequence<SharingStrategy, Element>
     {
@@ -97,6 +107,7 @@ extension SharedSequence {
     ///
     /// - Parameter elements: The elements.
     /// - Returns: The sequence.
+    @inlinable
     public static func of(_ elements: Element...) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(raw: Observable.from(elements, scheduler: SharingStrategy.scheduler))
     }
@@ -105,6 +116,7 @@ extension SharedSequence {
     ///
     /// - Parameter array: The elements.
     /// - Returns: The sequence.
+    @inlinable
     public static func from(_ array: [Element]) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(raw: Observable.from(array, scheduler: SharingStrategy.scheduler))
     }
@@ -113,6 +125,7 @@ extension SharedSequence {
     ///
     /// - Parameter sequence: The elements.
     /// - Returns: The sequence.
+    @inlinable
     public static func from<Source: Sequence>(_ sequence: Source) -> SharedSequence<SharingStrategy, Element>
     where Source.Element == Element {
         SharedSequence(raw: Observable.from(sequence, scheduler: SharingStrategy.scheduler))
@@ -122,6 +135,7 @@ extension SharedSequence {
     ///
     /// - Parameter optional: The element, or nil for an empty sequence.
     /// - Returns: The sequence.
+    @inlinable
     public static func from(optional: Element?) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(raw: Observable.from(optional: optional, scheduler: SharingStrategy.scheduler))
     }

@@ -6,6 +6,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///
     /// - Parameter observers: The observers.
     /// - Returns: The subscription.
+    @inlinable
     public func emit<Observer: ObserverType>(to observers: Observer...) -> any Disposable
     where Observer.Element == Element {
         subscribeBinding(observers) { $0 }
@@ -15,6 +16,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///
     /// - Parameter observers: The observers.
     /// - Returns: The subscription.
+    @inlinable
     public func emit<Observer: ObserverType>(to observers: Observer...) -> any Disposable
     where Observer.Element == Element? {
         subscribeBinding(observers) { Optional($0) }
@@ -24,6 +26,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///
     /// - Parameter relays: The relays.
     /// - Returns: The subscription.
+    @inlinable
     public func emit(to relays: BehaviorRelay<Element>...) -> any Disposable {
         emit(onNext: { element in
             for relay in relays { relay.accept(element) }
@@ -34,6 +37,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///
     /// - Parameter relays: The relays.
     /// - Returns: The subscription.
+    @inlinable
     public func emit(to relays: BehaviorRelay<Element?>...) -> any Disposable {
         emit(onNext: { element in
             for relay in relays { relay.accept(element) }
@@ -44,6 +48,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///
     /// - Parameter relays: The relays.
     /// - Returns: The subscription.
+    @inlinable
     public func emit(to relays: PublishRelay<Element>...) -> any Disposable {
         emit(onNext: { element in
             for relay in relays { relay.accept(element) }
@@ -54,6 +59,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///
     /// - Parameter relays: The relays.
     /// - Returns: The subscription.
+    @inlinable
     public func emit(to relays: PublishRelay<Element?>...) -> any Disposable {
         emit(onNext: { element in
             for relay in relays { relay.accept(element) }
@@ -64,6 +70,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///
     /// - Parameter relays: The relays.
     /// - Returns: The subscription.
+    @inlinable
     public func emit(to relays: ReplayRelay<Element>...) -> any Disposable {
         emit(onNext: { element in
             for relay in relays { relay.accept(element) }
@@ -74,6 +81,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///
     /// - Parameter relays: The relays.
     /// - Returns: The subscription.
+    @inlinable
     public func emit(to relays: ReplayRelay<Element?>...) -> any Disposable {
         emit(onNext: { element in
             for relay in relays { relay.accept(element) }
@@ -89,6 +97,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///   - onCompleted: Runs when the signal completes.
     ///   - onDisposed: Runs when the subscription ends for any reason.
     /// - Returns: The subscription.
+    @inlinable
     public func emit(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
@@ -106,6 +115,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///   - onCompleted: Receives the object on completion.
     ///   - onDisposed: Receives the object when the subscription ends.
     /// - Returns: The subscription.
+    @inlinable
     public func emit<Object: AnyObject>(
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
@@ -122,6 +132,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// Subscribes without handling the events, to keep the signal's side effects running.
     ///
     /// - Returns: The subscription.
+    @inlinable
     public func emit() -> any Disposable {
         emit(onNext: nil, onCompleted: nil, onDisposed: nil)
     }

@@ -23,6 +23,7 @@ public struct SignalSharingStrategy: SharingStrategyProtocol {
     ///
     /// - Parameter source: The sequence to share.
     /// - Returns: The shared sequence.
+    @inlinable
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
         source.share(scope: .whileConnected)
     }
@@ -32,6 +33,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// Returns the signal itself.
     ///
     /// - Returns: The signal.
+    @inlinable
     public func asSignal() -> Signal<Element> {
         asSharedSequence()
     }
@@ -42,6 +44,7 @@ extension ObservableConvertibleType {
     ///
     /// - Parameter onErrorJustReturn: The element emitted, before completing, if the source fails.
     /// - Returns: The signal.
+    @inlinable
     public func asSignal(onErrorJustReturn: Element) -> Signal<Element> {
         let source = asObservable()
             .observe(on: SignalSharingStrategy.scheduler)
@@ -53,6 +56,7 @@ extension ObservableConvertibleType {
     ///
     /// - Parameter onErrorSignalWith: The signal to continue with.
     /// - Returns: The signal.
+    @inlinable
     public func asSignal(onErrorSignalWith: Signal<Element>) -> Signal<Element> {
         let source = asObservable()
             .observe(on: SignalSharingStrategy.scheduler)
@@ -64,6 +68,7 @@ extension ObservableConvertibleType {
     ///
     /// - Parameter onErrorRecover: Makes the signal to continue with.
     /// - Returns: The signal.
+    @inlinable
     public func asSignal(onErrorRecover: @escaping (_ error: any Swift.Error) -> Signal<Element>) -> Signal<Element> {
         let source = asObservable()
             .observe(on: SignalSharingStrategy.scheduler)
@@ -76,6 +81,7 @@ extension PublishRelay {
     /// The relay as a `Signal` of every value accepted from now on.
     ///
     /// - Returns: The signal.
+    @inlinable
     public func asSignal() -> Signal<Element> {
         Signal(asObservable().observe(on: SignalSharingStrategy.scheduler))
     }

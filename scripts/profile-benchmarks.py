@@ -1,0 +1,137 @@
+#!/usr/bin/env python3
+"""Profiles reactive-benchmarks workloads with callgrind and prints where the instructions go.
+
+    scripts/profile-benchmarks.py WORKLOAD... [--top N] [--out FILE]
+
+Builds `reactive-benchmarks` in release mode, then runs each workload once under
+`valgrind --tool=callgrind`, collecting only inside the measured region (`--profile NAME` runs a
+warm-up, then a tenth of the workload's elements inside `benchProfiledRegion`). Prints, per
+workload, the instructions per element, each object's share, and the top symbols by self cost as
+a Markdown table; `--out` also writes that Markdown to a file (docs/benchmarks/profiles.md is
+embedded in docs/Benchmarks.md by `reactive-benchmarks --markdown`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def die(message: str) -> None:
+    sys.exit(f"profile-benchmarks: error: {message}")
+
+
+def profile(binary: Path, work: Path, name: str, top: int) -> list[str]:
+    output = work / f"callgrind.{name}.out"
+    run = subprocess.run(
+        [
+            "valgrind",
+            "--tool=callgrind",
+            f"--callgrind-out-file={output}",
+            "--toggle-collect=*benchProfiledRegion*",
+            str(binary),
+            "--profile",
+            name,
+        ],
+        capture_output=True,
+        text=True,
+    )
+    if run.returncode != 0:
+        die(f"the profiled run of {name} failed (status {run.returncode}):\n{run.stderr.strip()[-3000:]}")
+    profiled = next((line.split("\t") for line in run.stdout.splitlines() if line.startswith("profiled\t")), None)
+    annotated = subprocess.run(
+        ["callgrind_annotate", "--inclusive=no", "--threshold=100", str(output)],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    # "  1,234 ( 5.67%)  file:function [object]"
+    row = re.compile(r"^\s*([\d,]+)\s+\(\s*([\d.]+)%\)\s+(?:[^:\s]*:)?(.*?)(?: \[(.*)\])?$")
+    rows = []
+    total = 0
+    for line in annotated.splitlines():
+        match = row.match(line)
+        if not match:
+            continue
+        instructions, share, symbol, obj = match.groups()
+        count = int(instructions.replace(",", ""))
+        if "PROGRAM TOTALS" in symbol:
+            total = count
+        elif total:
+            rows.append((count, float(share), symbol, Path(obj or "?").name))
+    by_object: dict[str, int] = {}
+    for count, _, _, obj in rows:
+        by_object[obj] = by_object.get(obj, 0) + count
+    rows = rows[:top]
+    demangled = subprocess.run(
+        ["swift", "demangle", "--simplified", "--compact"],
+        input="\n".join(symbol for _, _, symbol, _ in rows) + "\n",
+        capture_output=True,
+        text=True,
+    ).stdout.splitlines()
+    if len(demangled) != len(rows):
+        demangled = [symbol for _, _, symbol, _ in rows]
+    elements = int(profiled[2]) if profiled else 0
+    unit = profiled[3] if profiled else "element"
+    per_element = f"{total / elements:,.0f} instructions per {unit}" if elements else f"{total:,} instructions"
+    shares = sorted(by_object.items(), key=lambda item: -item[1])
+    objects = ", ".join(f"{obj} {100 * count / total:.0f} %" for obj, count in shares if count * 100 >= total)
+    lines = [
+        f"### `{name}`",
+        "",
+        f"{per_element} ({elements:,} × {unit} profiled); by object: {objects}.",
+        "",
+        "| share | symbol | object |",
+        "| ---: | --- | --- |",
+    ]
+    for (_, share, _, obj), readable in zip(rows, demangled):
+        text = (readable if len(readable) <= 140 else readable[:139] + "…").replace("|", "\\|")
+        lines.append(f"| {share:.1f} % | `{text}` | {obj} |")
+    return lines + [""]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(
+        prog="profile-benchmarks.py", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("workloads", nargs="+", metavar="WORKLOAD")
+    parser.add_argument("--top", type=int, default=10, help="symbols per workload (default 10)")
+    parser.add_argument("--out", type=Path, help="also write the Markdown here")
+    args = parser.parse_args()
+    for tool in ("valgrind", "callgrind_annotate", "objcopy"):
+        if shutil.which(tool) is None:
+            die(f"needs {tool} on PATH")
+    build = subprocess.run(
+        ["swift", "build", "-c", "release", "--product", "reactive-benchmarks", "--package-path", str(REPO)],
+        capture_output=True,
+        text=True,
+    )
+    if build.returncode != 0:
+        die(f"the release build failed:\n{(build.stdout + build.stderr)[-3000:]}")
+    work = REPO / ".build" / "profiles"
+    work.mkdir(parents=True, exist_ok=True)
+    # Valgrind before 3.20 cannot read the DWARF 5 that Swift emits, so it profiles a copy without
+    # debug information; the symbol table, all a profile needs, stays.
+    binary = work / "reactive-benchmarks"
+    subprocess.run(
+        ["objcopy", "--strip-debug", str(REPO / ".build" / "release" / "reactive-benchmarks"), str(binary)], check=True
+    )
+    lines: list[str] = []
+    for name in args.workloads:
+        print(f"profiling {name}", file=sys.stderr)
+        lines += profile(binary, work, name, args.top)
+    text = "\n".join(lines)
+    print(text)
+    if args.out:
+        args.out.write_text(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
