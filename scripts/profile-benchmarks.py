@@ -77,6 +77,7 @@ def profile(binary: Path, work: Path, name: str, top: int) -> list[str]:
     ).stdout.splitlines()
     if len(demangled) != len(rows):
         demangled = [symbol for _, _, symbol, _ in rows]
+    inclusive = heaviest_library_functions(output, total, top)
     elements = int(profiled[2]) if profiled else 0
     unit = profiled[3] if profiled else "element"
     per_element = f"{total / elements:,.0f} instructions per {unit}" if elements else f"{total:,} instructions"
@@ -93,7 +94,63 @@ def profile(binary: Path, work: Path, name: str, top: int) -> list[str]:
     for (_, share, _, obj), readable in zip(rows, demangled):
         text = (readable if len(readable) <= 140 else readable[:139] + "…").replace("|", "\\|")
         lines.append(f"| {share:.1f} % | `{text}` | {obj} |")
+    if inclusive:
+        lines += [
+            "",
+            "Heaviest functions of the package, callees included (what the self costs above are spent under):",
+            "",
+            "| share | function |",
+            "| ---: | --- |",
+        ]
+        for share, readable in inclusive:
+            text = (readable if len(readable) <= 140 else readable[:139] + "…").replace("|", "\\|")
+            lines.append(f"| {share:.1f} % | `{text}` |")
     return lines + [""]
+
+
+# Frames that are the benchmark, not the library: left out of the inclusive table.
+HARNESS = re.compile(r"Workloads|Harness|benchProfiledRegion|Seed[A-Z]|SearchScreen|_main|main\b|partial apply|below main")
+
+
+def heaviest_library_functions(output: Path, total: int, top: int) -> list[tuple[float, str]]:
+    """The package's functions with the most inclusive cost, below the wrappers every element
+    passes through (those at 95 % or more) and without the benchmark's own frames."""
+    annotated = subprocess.run(
+        ["callgrind_annotate", "--inclusive=yes", "--threshold=100", str(output)],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    row = re.compile(r"^\s*([\d,]+)\s+\(\s*([\d.]+)%\)\s+(?:[^:\s]*:)?(.*?)(?: \[(.*)\])?$")
+    symbols = []
+    for line in annotated.splitlines():
+        match = row.match(line)
+        if not match:
+            continue
+        instructions, share, symbol, obj = match.groups()
+        if "PROGRAM TOTALS" in symbol or not obj or not Path(obj).name.startswith("reactive-benchmarks"):
+            continue
+        if float(share) >= 95 or symbol.startswith("0x"):
+            continue
+        symbols.append((float(share), symbol))
+    demangled = subprocess.run(
+        ["swift", "demangle", "--simplified", "--compact"],
+        input="\n".join(symbol for _, symbol in symbols) + "\n",
+        capture_output=True,
+        text=True,
+    ).stdout.splitlines()
+    if len(demangled) != len(symbols):
+        return []
+    picked = []
+    seen = set()
+    for (share, _), readable in zip(symbols, demangled):
+        if HARNESS.search(readable) or readable in seen:
+            continue
+        seen.add(readable)
+        picked.append((share, readable))
+        if len(picked) == top:
+            break
+    return picked
 
 
 def main() -> int:

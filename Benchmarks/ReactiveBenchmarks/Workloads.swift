@@ -34,7 +34,7 @@ enum Workloads {
                 all
             ),
             ("More operators", "time-based operators on a virtual clock, sharing, combining, disposal.", extras),
-            ("Scaling", "the per-element cost as one dimension grows (the charts below).", scaling),
+            ("Scaling series", "the per-element cost as one dimension grows (charted below).", scaling),
             (
                 "Search features",
                 "this package's three completed GitHub searches (`GitHubSearch`), on a virtual clock with an "

@@ -55,7 +55,8 @@ public final class ReactorStorage: @unchecked Sendable {
 @usableFromInline
 final class ReactorParts<Action, State>: @unchecked Sendable {
     // @unchecked: the mutable fields are only touched under `lock`; the subjects are thread-safe.
-    private let lock: RecursiveLock
+    @usableFromInline
+    let lock: RecursiveLock
     @usableFromInline
     let action = ActionSubject<Action>()
     let errors = PublishSubject<any Error>()
@@ -64,7 +65,8 @@ final class ReactorParts<Action, State>: @unchecked Sendable {
     @usableFromInline
     let disposeBag = DisposeBag()
     private var stateStream: Observable<State>?
-    private var current: State?
+    @usableFromInline
+    @exclusivity(unchecked) var current: State?
     private var stubIsEnabled = false
     private var stubObject: AnyObject?
 
@@ -88,15 +90,15 @@ final class ReactorParts<Action, State>: @unchecked Sendable {
         lock.withLock { current ?? initial() }
     }
 
-    @usableFromInline
+    @inlinable
     func setCurrentState(_ state: State) {
-        let old = lock.withLock { () -> State? in
-            let old = current
-            current = state
-            return old
-        }
+        // Inlinable: the state stream sets it on every state.
+        lock.lock()
+        let old = current
+        current = state
+        lock.unlock()
         // Released outside the lock: a state's deinit may run arbitrary code.
-        _ = old
+        withExtendedLifetime(old) {}
     }
 
     @usableFromInline

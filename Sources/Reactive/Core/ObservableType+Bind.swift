@@ -6,6 +6,7 @@ extension ObservableType {
     ///
     /// - Parameter observers: The observers that receive the events.
     /// - Returns: The subscription.
+    @inlinable
     public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
     where Observer.Element == Element {
         subscribe { event in
@@ -19,6 +20,7 @@ extension ObservableType {
     ///
     /// - Parameter observers: The observers that receive the events.
     /// - Returns: The subscription.
+    @inlinable
     public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
     where Observer.Element == Element? {
         subscribe { event in
@@ -34,6 +36,7 @@ extension ObservableType {
     ///
     /// - Parameter onNext: Receives each element.
     /// - Returns: The subscription.
+    @inlinable
     public func bind(onNext: @escaping (Element) -> Void) -> any Disposable {
         subscribe(onNext: onNext, onError: { reportBindingError($0) })
     }

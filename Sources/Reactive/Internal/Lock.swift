@@ -255,12 +255,24 @@ package final class SpinLock: @unchecked Sendable {  // invariant: `locked` is o
 
     @inlinable
     package func lock() {
-        Self.lock(locked)
+        if locked.compareExchange(
+            expected: false, desired: true, successOrdering: .acquiring, failureOrdering: .relaxed
+        )
+        .exchanged {
+            return
+        }
+        lockContended()
+    }
+
+    @usableFromInline
+    func lockContended() {
+        Self.lockContended(locked)
     }
 
     /// Takes a spin lock that its owner keeps inline, as an `Atomic<Bool>`: for objects made once
     /// per subscription, where a lock object would be one more allocation.
     @inlinable
+    @inline(__always)
     package static func lock(_ locked: borrowing Atomic<Bool>) {
         if locked.compareExchange(
             expected: false, desired: true, successOrdering: .acquiring, failureOrdering: .relaxed
@@ -273,11 +285,14 @@ package final class SpinLock: @unchecked Sendable {  // invariant: `locked` is o
 
     /// Releases a spin lock kept inline; see `lock(_:)`.
     @inlinable
+    @inline(__always)
     package static func unlock(_ locked: borrowing Atomic<Bool>) {
         locked.store(false, ordering: .releasing)
     }
 
+    /// The slow path, kept out of line so that the inlined fast path stays a compare-and-swap.
     @usableFromInline
+    @inline(never)
     static func lockContended(_ locked: borrowing Atomic<Bool>) {
         var attempts = 0
         while true {
@@ -300,7 +315,7 @@ package final class SpinLock: @unchecked Sendable {  // invariant: `locked` is o
 
     @inlinable
     package func unlock() {
-        Self.unlock(locked)
+        locked.store(false, ordering: .releasing)
     }
 
     /// Runs `body` with the lock held. Never call observers or user code inside `body`.
