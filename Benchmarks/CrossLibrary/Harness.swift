@@ -16,6 +16,15 @@ struct Trial {
     let measure: () -> Void
     /// Returns a description of what went wrong, or nil when the computed result is correct.
     let finish: () -> String?
+    /// How many elements the trial really performs when it differs from the requested count (a
+    /// workload made of whole screens rounds the request); nil means exactly the requested count.
+    var actualElements: Int?
+
+    func scaled(to elements: Int) -> Trial {
+        var copy = self
+        copy.actualElements = elements
+        return copy
+    }
 }
 
 /// A named workload; `make(n)` builds the subscriptions for `n` elements outside the timed region.
@@ -62,14 +71,14 @@ enum Harness {
     static func run(_ workload: Workload, quick: Bool) {
         let elements = quick ? max(1, workload.elements / 100) : workload.elements
         let timed = quick ? 1 : runs
-        var samples: [UInt64] = []
+        var samples: [Double] = []
         for index in 0..<(1 + timed) {
             let trial = workload.make(elements)
             let start = rb_thread_cpu_ns()
             trial.measure()
             let end = rb_thread_cpu_ns()
             verify(workload, trial)
-            if index > 0 { samples.append(end - start) }
+            if index > 0 { samples.append(Double(end - start) / Double(trial.actualElements ?? elements)) }
         }
         let counted = workload.make(elements)
         rb_alloc_counting_begin()
@@ -77,9 +86,9 @@ enum Harness {
         let allocations = rb_alloc_counting_end()
         verify(workload, counted)
         samples.sort()
-        let nanoseconds = Double(samples[samples.count / 2]) / Double(elements)
-        let perElement = Double(allocations) / Double(elements)
-        print("xbench\t\(workload.name)\t\(nanoseconds)\t\(perElement)\t\(elements)\t\(workload.unit)")
+        let performed = counted.actualElements ?? elements
+        let perElement = Double(allocations) / Double(performed)
+        print("xbench\t\(workload.name)\t\(samples[samples.count / 2])\t\(perElement)\t\(performed)\t\(workload.unit)")
     }
 
     /// One warm-up, then one repetition of a tenth of the elements inside `xbenchProfiledRegion`.
@@ -91,7 +100,7 @@ enum Harness {
         let trial = workload.make(elements)
         xbenchProfiledRegion(trial.measure)
         verify(workload, trial)
-        print("xbench-profiled\t\(workload.name)\t\(elements)\t\(workload.unit)")
+        print("xbench-profiled\t\(workload.name)\t\(trial.actualElements ?? elements)\t\(workload.unit)")
     }
 
     static func verify(_ workload: Workload, _ trial: Trial) {

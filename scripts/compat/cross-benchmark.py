@@ -3,6 +3,7 @@
 
     scripts/compat/cross-benchmark.sh RXSWIFT_CHECKOUT [--rounds N] [--quick] [--only WORKLOAD]...
                                       [--work DIR] [--profile WORKLOAD [--side ours|rxswift]]
+                                      [--rxfeedback CHECKOUT --reactorkit CHECKOUT]
 
 RXSWIFT_CHECKOUT is a work tree of RxSwift 6, or a bare git directory (its HEAD is unpacked with
 `git archive`). Nothing of it is copied into this repository: a temporary package (by default
@@ -18,6 +19,11 @@ reports their median per element, then counts allocations in one more, untimed r
 repetition checks what it computed and a wrong result stops the run. The table holds the median
 over rounds and the spread between rounds. `baseline` is a hand-written closure chain that both
 executables run without either library: its ratio, ideally 1, shows how steady the machine was.
+
+With `--rxfeedback` and `--reactorkit` checkouts, the seed-shaped searches
+(Benchmarks/ReactiveBenchmarks/SeedSearches.swift: RxFeedback's, ReactorKit's and the caching view
+model's GitHub search) are timed too, against RxSwift + RxCocoa's traits + RxFeedback + ReactorKit on
+one side and this package on the other; see xbench_seeds.py for how the upstream side is built.
 
 `--profile WORKLOAD` instead runs that workload once under `valgrind --tool=callgrind`, collecting
 only inside the measured region, and prints the 15 symbols with the most instructions (self cost)
@@ -37,12 +43,17 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Callable
+
+import xbench_seeds
 
 REPO = Path(__file__).resolve().parents[2]
 SOURCES = REPO / "Benchmarks" / "CrossLibrary"
 COUNTER = REPO / "Benchmarks" / "CAllocationCounter"
 IMPORT_LINE = re.compile(r"^import (RxSwift|RxRelay)$", re.MULTILINE)
 SIDES = {"rxswift": "XBenchRxSwift", "ours": "XBenchOurs"}
+# The executables by family: each workload is run from the pair that lists it.
+FAMILIES = {"core": SIDES, "seeds": xbench_seeds.EXECUTABLES}
 
 
 def die(message: str) -> None:
@@ -72,22 +83,24 @@ def looks_like_rxswift(tree: Path) -> bool:
     return manifest.is_file() and 'name: "RxSwift"' in manifest.read_text() and (tree / "Sources" / "RxSwift").is_dir()
 
 
-def materialise(checkout: Path, work: Path) -> Path:
+def materialise(
+    checkout: Path, work: Path, name: str = "RxSwift", looks_right: Callable[[Path], bool] = looks_like_rxswift
+) -> Path:
     """The directory to depend on: the work tree itself, or HEAD of a bare repository unpacked
     into the work directory (again only when HEAD moved, so the build cache stays valid)."""
     if not checkout.exists():
-        die(f"{checkout} does not exist; pass the path of an RxSwift checkout (a work tree or a bare git directory)")
+        die(f"{checkout} does not exist; pass the path of a {name} checkout (a work tree or a bare git directory)")
     if not checkout.is_dir():
-        die(f"{checkout} is not a directory; pass the path of an RxSwift checkout")
+        die(f"{checkout} is not a directory; pass the path of a {name} checkout")
     if not is_bare(checkout):
-        if not looks_like_rxswift(checkout):
-            die(f"{checkout} is not an RxSwift checkout (no Package.swift naming RxSwift with Sources/RxSwift)")
+        if not looks_right(checkout):
+            die(f"{checkout} is not a {name} checkout")
         return checkout.resolve()
     commit = git(checkout, "rev-parse", "--verify", "--quiet", "HEAD^{commit}")
     if not commit:
         die(f"{checkout} is a git directory without a HEAD commit")
-    tree = work / "rxswift"
-    stamp = work / "rxswift.commit"
+    tree = work / name.lower()
+    stamp = work / f"{name.lower()}.commit"
     if not (stamp.exists() and stamp.read_text() == commit and tree.is_dir()):
         shutil.rmtree(tree, ignore_errors=True)
         tree.mkdir(parents=True)
@@ -96,8 +109,8 @@ def materialise(checkout: Path, work: Path) -> Path:
             die(f"git archive HEAD failed in {checkout}: {archive.stderr.decode().strip()}")
         subprocess.run(["tar", "-x", "-C", str(tree)], input=archive.stdout, check=True)
         stamp.write_text(commit)
-    if not looks_like_rxswift(tree):
-        die(f"HEAD of {checkout} is not RxSwift (no Package.swift naming RxSwift with Sources/RxSwift)")
+    if not looks_right(tree):
+        die(f"HEAD of {checkout} is not {name}")
     return tree
 
 
@@ -108,7 +121,7 @@ def write_if_changed(path: Path, text: str) -> None:
         path.write_text(text)
 
 
-def write_package(work: Path, rxswift: Path) -> None:
+def write_package(work: Path, rxswift: Path, seeds: tuple[Path, Path] | None) -> None:
     write_if_changed(
         work / "Package.swift",
         f"""// swift-tools-version: 6.0
@@ -138,7 +151,7 @@ let package = Package(
                 "XBenchAllocationCounter",
                 .product(name: "Reactive", package: "ReactiveArchitectures"),
             ]
-        ),
+        ),{xbench_seeds.package_targets() if seeds else ""}
     ]
 )
 """,
@@ -162,6 +175,8 @@ let package = Package(
             if side == "ours":
                 text = IMPORT_LINE.sub("import Reactive", text)
             write_if_changed(directory / source.name, text)
+    if seeds:
+        xbench_seeds.write_sources(work, rxswift, seeds[0], seeds[1], write_if_changed, die)
 
 
 def build(work: Path) -> None:
@@ -177,37 +192,43 @@ def build(work: Path) -> None:
     ours = [
         line
         for line in output.splitlines()
-        if ": warning: " in line and (str(REPO) in line or f"/{SIDES['ours']}/" in line)
+        if ": warning: " in line
+        # The package's sources, and its copies of the workloads; not the upstream files copied into `work`.
+        and ((str(REPO) in line and str(work) not in line) or any(f"/{pair['ours']}/" in line for pair in FAMILIES.values()))
     ]
     for line in ours:
         print(f"cross-benchmark: our side's build warns: {line}", file=sys.stderr)
 
 
-def binary(work: Path, side: str) -> Path:
-    return work / ".build" / "release" / SIDES[side]
+def binary(work: Path, executable: str) -> Path:
+    return work / ".build" / "release" / executable
 
 
-def run_workload(work: Path, side: str, name: str, quick: bool) -> tuple[float, float, str]:
-    command = [str(binary(work, side)), "--only", name] + (["--quick"] if quick else [])
+def run_workload(work: Path, executable: str, name: str, quick: bool) -> tuple[float, float, str]:
+    command = [str(binary(work, executable)), "--only", name] + (["--quick"] if quick else [])
     run = subprocess.run(command, capture_output=True, text=True)
     if run.returncode != 0:
-        die(f"{SIDES[side]} --only {name} failed (status {run.returncode}):\n{run.stderr.strip()}")
+        die(f"{executable} --only {name} failed (status {run.returncode}):\n{run.stderr.strip()}")
     for line in run.stdout.splitlines():
         fields = line.split("\t")
         if fields[0] == "xbench" and fields[1] == name:
             return float(fields[2]), float(fields[3]), fields[5]
-    die(f"{SIDES[side]} --only {name} printed no result:\n{run.stdout}")
+    die(f"{executable} --only {name} printed no result:\n{run.stdout}")
     raise AssertionError
 
 
-def workload_names(work: Path) -> list[str]:
-    lists = {}
-    for side in SIDES:
-        run = subprocess.run([str(binary(work, side)), "--list"], capture_output=True, text=True, check=True)
-        lists[side] = [line.split("\t")[0] for line in run.stdout.splitlines() if line]
-    if lists["rxswift"] != lists["ours"]:
-        die("the two executables list different workloads; rebuild")
-    return lists["ours"]
+def workload_names(work: Path, families: list[str]) -> dict[str, dict[str, str]]:
+    """Each workload's pair of executables (side to executable), in the order the executables list them."""
+    names: dict[str, dict[str, str]] = {}
+    for family in families:
+        lists = {}
+        for side, executable in FAMILIES[family].items():
+            run = subprocess.run([str(binary(work, executable)), "--list"], capture_output=True, text=True, check=True)
+            lists[side] = [line.split("\t")[0] for line in run.stdout.splitlines() if line]
+        if lists["rxswift"] != lists["ours"]:
+            die(f"the two {family} executables list different workloads; rebuild")
+        names.update((name, FAMILIES[family]) for name in lists["ours"])
+    return names
 
 
 def machine() -> str:
@@ -255,15 +276,15 @@ def table(names: list[str], results: dict[tuple[str, str], list[tuple[float, flo
     return lines
 
 
-def profile(work: Path, side: str, name: str, top: int = 15) -> None:
+def profile(work: Path, side: str, executable: str, name: str, top: int = 15) -> None:
     for tool in ("valgrind", "callgrind_annotate", "objcopy"):
         if shutil.which(tool) is None:
             die(f"--profile needs {tool} on PATH")
     # Valgrind before 3.20 cannot read the DWARF 5 that Swift emits and gives up on the binary, so
     # it profiles a copy without debug information; the symbol table, all the profile needs, stays.
-    stripped = work / "profile" / SIDES[side]
+    stripped = work / "profile" / executable
     stripped.parent.mkdir(exist_ok=True)
-    subprocess.run(["objcopy", "--strip-debug", str(binary(work, side)), str(stripped)], check=True)
+    subprocess.run(["objcopy", "--strip-debug", str(binary(work, executable)), str(stripped)], check=True)
     output = work / "profile" / f"callgrind.{side}.{name}.out"
     command = [
         "valgrind",
@@ -312,7 +333,7 @@ def profile(work: Path, side: str, name: str, top: int = 15) -> None:
         demangled = [row[2] for row in rows]
     elements = int(profiled[2]) if profiled else 0
     unit = profiled[3] if profiled else "element"
-    print(f"Top {len(rows)} symbols by instructions (self cost) in {SIDES[side]}, `{name}`, {elements} × {unit}:")
+    print(f"Top {len(rows)} symbols by instructions (self cost) in {executable}, `{name}`, {elements} × {unit}:")
     per_element = f", {total / elements:,.0f} per {unit}" if elements else ""
     print(f"{total:,} instructions in the measured region{per_element}; by object: ", end="")
     shares = sorted(by_object.items(), key=lambda item: -item[1])
@@ -337,6 +358,8 @@ def main() -> int:
     parser.add_argument("--work", type=Path, default=REPO / ".build-xbench", help="the temporary package")
     parser.add_argument("--profile", metavar="WORKLOAD", help="print the top 15 symbols of WORKLOAD instead")
     parser.add_argument("--side", choices=sorted(SIDES), default="ours", help="which build --profile runs")
+    parser.add_argument("--rxfeedback", type=Path, metavar="CHECKOUT", help="time the seed-shaped searches too")
+    parser.add_argument("--reactorkit", type=Path, metavar="CHECKOUT", help="time the seed-shaped searches too")
     args = parser.parse_args()
     rounds = args.rounds if args.rounds is not None else (1 if args.quick else 3)
     if rounds < 1:
@@ -344,16 +367,25 @@ def main() -> int:
     started = time.time()
     work = args.work.resolve()
     work.mkdir(parents=True, exist_ok=True)
+    if (args.rxfeedback is None) != (args.reactorkit is None):
+        die("the seed-shaped searches need both --rxfeedback and --reactorkit checkouts")
     rxswift = materialise(args.checkout, work)
     commit = describe(args.checkout)
-    write_package(work, rxswift)
+    seeds = None
+    if args.rxfeedback:
+        seeds = (
+            materialise(args.rxfeedback, work, "RxFeedback", xbench_seeds.looks_like_rxfeedback),
+            materialise(args.reactorkit, work, "ReactorKit", xbench_seeds.looks_like_reactorkit),
+        )
+    write_package(work, rxswift, seeds)
     build(work)
-    names = workload_names(work)
+    executables = workload_names(work, ["core"] + (["seeds"] if seeds else []))
+    names = list(executables)
     for name in args.only + ([args.profile] if args.profile else []):
         if name not in names:
             die(f"no workload named {name}; workloads: {', '.join(names)}")
     if args.profile:
-        profile(work, args.side, args.profile)
+        profile(work, args.side, executables[args.profile][args.side], args.profile)
         return 0
     names = [name for name in names if not args.only or name in args.only]
     built = time.time()
@@ -361,13 +393,15 @@ def main() -> int:
     for round in range(1, rounds + 1):
         for name in names:
             print(f"round {round}/{rounds}: {name}", file=sys.stderr)
-            for side in SIDES:
-                results.setdefault((side, name), []).append(run_workload(work, side, name, args.quick))
+            for side, executable in executables[name].items():
+                results.setdefault((side, name), []).append(run_workload(work, executable, name, args.quick))
     command = "scripts/compat/cross-benchmark.sh " + shlex.join(sys.argv[1:])
     ours = git(REPO, "rev-parse", "--short", "HEAD") or "unknown"
     if git(REPO, "status", "--porcelain", "--untracked-files=no"):
         ours += ", with local changes"
     print(f"RxSwift {commit} against this package ({ours}),")
+    if args.rxfeedback:
+        print(f"RxFeedback {describe(args.rxfeedback)} and ReactorKit {describe(args.reactorkit)} for the seed rows,")
     print(f"{rounds} round{'s' if rounds > 1 else ''}{' (--quick)' if args.quick else ''}; {machine()}.")
     print(f"Command: `{command}`")
     print()

@@ -26,6 +26,15 @@ open class Observable<Element>: ObservableType {
         fatalError("Observable.subscribe(_:) is abstract: \(type(of: self)) must override it")
     }
 
+    /// The sources a `concat` or `catch(sequence:)` subscription with the same trigger takes over
+    /// instead of subscribing this sequence (see `SequentialSink`); nil for any other sequence.
+    ///
+    /// An overridable method rather than a cast to a protocol: a cast to a parameterised protocol
+    /// checks generic requirements at run time, which cost more than subscribing a short source.
+    func sourcesToTakeOver(advancingOn trigger: SequentialAdvanceTrigger) -> SequentialSourceIterator<Element>? {
+        nil
+    }
+
     /// Returns itself.
     ///
     /// Final and inlinable, so `asObservable().subscribe…` in client code is a call on `self`,

@@ -70,7 +70,7 @@ extension ObservableType {
     }
 }
 
-private final class CatchSequence<Sources: Sequence, Element>: Producer<Element>, SequentialSources
+private final class CatchSequence<Sources: Sequence, Element>: Producer<Element>
 where Sources.Element == Observable<Element> {
     let sources: Sources
 
@@ -78,7 +78,10 @@ where Sources.Element == Observable<Element> {
         self.sources = sources
     }
 
-    var advanceOn: SequentialAdvanceTrigger { .error }
+    override func sourcesToTakeOver(advancingOn trigger: SequentialAdvanceTrigger) -> SequentialSourceIterator<Element>?
+    {
+        trigger == .error ? makeSourceIterator() : nil
+    }
 
     func makeSourceIterator() -> SequentialSourceIterator<Element> {
         // As in RxSwift, the count is not used here: nested sequences keep their parents.

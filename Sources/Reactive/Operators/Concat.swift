@@ -49,7 +49,7 @@ extension ObservableType {
     }
 }
 
-private final class Concat<Sources: Sequence, Element>: Producer<Element>, SequentialSources
+private final class Concat<Sources: Sequence, Element>: Producer<Element>
 where Sources.Element == Observable<Element> {
     let sources: Sources
     /// How many sources there are, when `sources` is a collection.
@@ -60,7 +60,10 @@ where Sources.Element == Observable<Element> {
         self.count = count
     }
 
-    var advanceOn: SequentialAdvanceTrigger { .completed }
+    override func sourcesToTakeOver(advancingOn trigger: SequentialAdvanceTrigger) -> SequentialSourceIterator<Element>?
+    {
+        trigger == .completed ? makeSourceIterator() : nil
+    }
 
     func makeSourceIterator() -> SequentialSourceIterator<Element> {
         SequentialSourceIterator(iterator: AnyIterator(sources.makeIterator()), remaining: count)

@@ -23,15 +23,6 @@ enum SequentialAdvanceTrigger {
     case error
 }
 
-/// A producer that runs its sources one at a time through a `SequentialSink`. Met as a source by a
-/// sink with the same trigger, its sources are taken over instead of subscribed.
-protocol SequentialSources<Element>: AnyObject {
-    associatedtype Element
-    var advanceOn: SequentialAdvanceTrigger { get }
-    /// A fresh iterator over the sources, and how many there are if that is known.
-    func makeSourceIterator() -> SequentialSourceIterator<Element>
-}
-
 /// One level of a `SequentialSink`'s stack: an iterator over sources, and how many of them are
 /// left if that is known.
 struct SequentialSourceIterator<Element> {
@@ -119,8 +110,8 @@ final class SequentialSink<Observer: ObserverType>: Sink<Observer>, ObserverType
             } else {
                 stack.append(level)
             }
-            if let nested = source as? any SequentialSources<Element>, nested.advanceOn == advanceOn {
-                stack.append(nested.makeSourceIterator())
+            if let nested = source.sourcesToTakeOver(advancingOn: advanceOn) {
+                stack.append(nested)
                 tailRecursionHighWater.max(stack.count, ordering: .relaxed)
                 continue
             }

@@ -12,67 +12,55 @@ extension ObservableType {
     ///
     /// - Parameter other: The sequence whose first element ends the result.
     /// - Returns: The source's elements up to `other`'s first element.
+    @inlinable
     public func take<Other: ObservableType>(until other: Other) -> Observable<Element> {
-        TakeUntil(source: asObservable(), other: other.asObservable())
-    }
-}
-
-private final class TakeUntil<Element, Other>: Producer<Element> {
-    let source: Observable<Element>
-    let other: Observable<Other>
-
-    init(source: Observable<Element>, other: Observable<Other>) {
-        self.source = source
-        self.other = other
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
-        -> (sink: any Disposable, subscription: any Disposable)
-    where Observer.Element == Element {
-        let sink = TakeUntilSink<Other, Observer>(observer: observer, cancel: cancel)
-        let otherObserver = TakeUntilOtherObserver(parent: sink)
-        otherObserver.subscription.setDisposable(other.subscribe(otherObserver))
-        let sourceSubscription = source.subscribe(sink)
-        return (sink, Disposables.create(sourceSubscription, otherObserver.subscription))
-    }
-}
-
-/// Two sources feed one observer here, so delivery is serialised with a recursive lock held while
-/// forwarding, as RxSwift does: that is what keeps `next` and the ending `completed` in order.
-private final class TakeUntilSink<Other, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-    let lock = RecursiveLock()
-
-    func on(_ event: Event<Observer.Element>) {
-        lock.withLock {
-            switch event {
-            case .next: forwardOn(event)
-            case .error, .completed: forwardStop(event)
-            }
+        // Built here, in inlinable code, so that the sink and both event closures are specialised
+        // in the caller: a search cancelled by the next query subscribes one of these per request.
+        let other = other.asObservable()
+        return HandlerOperator(source: asObservable()) { source, downstream in
+            let sink = TakeUntilSink(downstream: downstream)
+            let otherSubscription = AssignOnceDisposable()
+            // `other` first, as in RxSwift: an `other` that emits at once leaves the result empty.
+            otherSubscription.setDisposable(
+                other.subscribeHandler { sink.onOther($0, subscription: otherSubscription) })
+            let sourceSubscription = source.subscribeHandler { sink.on($0) }
+            sink.setSubscription(Disposables.create(sourceSubscription, otherSubscription))
+            return sink
         }
     }
 }
 
-private final class TakeUntilOtherObserver<Other, Observer: ObserverType>: ObserverType, @unchecked Sendable {
-    // @unchecked: events are handled under the parent's lock.
-    let subscription = SingleAssignmentDisposable()
-    private let parent: TakeUntilSink<Other, Observer>
-    private let resourceToken = trackResourceAllocated()
+/// The subscription of `take(until:)`. Two sources feed one downstream here, so delivery is
+/// serialised with a recursive lock held while forwarding, as RxSwift does: that is what keeps
+/// `next` and the ending `completed` in order.
+@usableFromInline
+final class TakeUntilSink<Element>: HandlerSink<Element>, @unchecked Sendable {
+    // @unchecked: both sources' events are handled under `lock`.
+    @usableFromInline
+    let lock = RecursiveLock()
 
-    init(parent: TakeUntilSink<Other, Observer>) {
-        self.parent = parent
+    @usableFromInline
+    override init(downstream: @escaping (Event<Element>) -> Void) {
+        super.init(downstream: downstream)
     }
 
-    deinit {
-        trackResourceReleased(resourceToken)
+    @inlinable
+    func on(_ event: Event<Element>) {
+        lock.lock()
+        defer { lock.unlock() }
+        forwardEvent(event)
     }
 
-    func on(_ event: Event<Other>) {
-        parent.lock.withLock {
-            switch event {
-            case .next: parent.forwardCompleted()
-            case .error(let error): parent.forwardError(error)
-            case .completed: subscription.dispose()
-            }
+    /// `other`'s first element completes the result, its error fails it, its completion only
+    /// releases its own subscription.
+    @inlinable
+    func onOther<Other>(_ event: Event<Other>, subscription: AssignOnceDisposable) {
+        lock.lock()
+        defer { lock.unlock() }
+        switch event {
+        case .next: forwardCompleted()
+        case .error(let error): forwardError(error)
+        case .completed: subscription.dispose()
         }
     }
 }
