@@ -74,7 +74,7 @@ let package = Package(
             name: "GitHubSearchCLI",
             dependencies: [
                 "GitHubAPI", "GitHubHTTPClient", "OfflineGitHubServer", "GitHubSearchFeature", "ReactorArchitecture",
-                "FeedbackArchitecture", "Reactive", "TerminalSignals",
+                "FeedbackArchitecture", "Reactive", "ReactiveDebugging", "TerminalSignals",
             ]
         ),
         .executableTarget(name: "GitHubSearchApp", dependencies: ["GitHubSearchCLI"]),
@@ -123,8 +123,8 @@ let package = Package(
         .testTarget(
             name: "GitHubSearchFeatureTests",
             dependencies: [
-                "GitHubAPI", "GitHubSearchFeature", "GitHubSearchTesting", "ReactorArchitecture",
-                "FeedbackArchitecture", "Reactive", "ReactiveTesting",
+                "ArchitectureTesting", "GitHubAPI", "GitHubSearchFeature", "GitHubSearchTesting", "ReactorArchitecture",
+                "FeedbackArchitecture", "Reactive", "ReactiveDebugging", "ReactiveTesting",
             ]
         ),
         .testTarget(
@@ -133,7 +133,10 @@ let package = Package(
         ),
         .testTarget(
             name: "GitHubSearchCLITests",
-            dependencies: ["GitHubSearchCLI", "GitHubSearch", "GitHubSearchTesting", "Reactive", "ReactiveTesting"]
+            dependencies: [
+                "GitHubSearchCLI", "GitHubSearch", "GitHubSearchTesting", "Reactive", "ReactiveDebugging",
+                "ReactiveTesting",
+            ]
         ),
         .testTarget(name: "TerminalSignalsTests", dependencies: ["TerminalSignals"]),
         // Runs the built `github-search` binary: through pipes, a loopback server and a pseudo-terminal.

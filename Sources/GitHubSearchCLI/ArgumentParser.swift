@@ -59,9 +59,16 @@ package enum ArgumentParser {
                 options.offlineFault = try choice(name, try value(), names).flatMap(OfflineFaultOption.init)
             case "--offline-latency":
                 options.offlineLatencyMilliseconds = try positive(name, try value())
+            case "--state-diffs":
+                options.stateDiffsPath = try filePath(name, try value())
+            case "--trace-svg":
+                options.traceSVGPath = try filePath(name, try value())
             default:
                 throw .unknownOption(name)
             }
+        }
+        if let diffs = options.stateDiffsPath, let svg = options.traceSVGPath, diffs == svg {
+            throw .invalidValue(option: "--trace-svg", value: svg, expected: "a file other than --state-diffs's")
         }
         return .search(options)
     }
@@ -77,6 +84,15 @@ package enum ArgumentParser {
             throw .invalidValue(option: option, value: text, expected: "a whole number of at least 1")
         }
         return number
+    }
+
+    /// A file to write: anything but an empty path or one naming a folder (`out/`); whether it can
+    /// be written is found when it is created, before the search starts.
+    private static func filePath(_ option: String, _ text: String) throws(UsageError) -> String {
+        guard !text.isEmpty, !text.hasSuffix("/") else {
+            throw .invalidValue(option: option, value: text, expected: "a file path")
+        }
+        return text
     }
 
     private static func choice(_ option: String, _ text: String, _ names: [String]) throws(UsageError) -> String? {

@@ -42,12 +42,21 @@ package enum GitHubSearchCommand {
             Terminal.write("github-search: \(error.message)\n", to: STDERR_FILENO)
             exit(ExitStatus.usage.rawValue)
         }
+        // The files of --state-diffs and --trace-svg are created now: one that cannot be is a usage error.
+        let trace: SessionTrace
+        do {
+            trace = try SessionTrace(options: options)
+        } catch {
+            Terminal.write(error.message + "\n", to: STDERR_FILENO)
+            exit(ExitStatus.usage.rawValue)
+        }
         // The interactive session lives as long as the process, which it ends from the main queue.
         let session: InteractiveSession?
         if options.words.isEmpty {
-            session = InteractiveSession.launch(options: options, service: service, environment: environment)
+            session = InteractiveSession.launch(
+                options: options, service: service, environment: environment, trace: trace)
         } else {
-            runOnce(options: options, service: service, environment: environment)
+            runOnce(options: options, service: service, environment: environment, trace: trace)
             session = nil
         }
         // The main thread's run loop drains the main queue, as `dispatchMain()` would, but keeps
@@ -72,10 +81,11 @@ package enum GitHubSearchCommand {
     }
 
     /// Starts the one-shot search; the completion prints and exits.
-    private static func runOnce(options: SearchOptions, service: any GitHubSearchService, environment: [String: String])
-    {
+    private static func runOnce(
+        options: SearchOptions, service: any GitHubSearchService, environment: [String: String], trace: SessionTrace
+    ) {
         let searchEnvironment = SearchEnvironment(
-            service: service,
+            service: trace.tracing(service),
             scheduler: MainScheduler.instance,
             // Nobody is typing: the query should go out at once.
             throttle: .milliseconds(0)
@@ -92,8 +102,10 @@ package enum GitHubSearchCommand {
             architecture: options.architecture,
             environment: searchEnvironment,
             follower: follower,
-            inputScheduler: MainScheduler.asyncInstance
+            inputScheduler: MainScheduler.asyncInstance,
+            trace: trace
         ) { outcome in
+            trace.finish(title: "github-search · \(options.architecture.rawValue) · \(options.searchText)")
             let state: SearchViewState
             let failure: String?
             switch outcome {

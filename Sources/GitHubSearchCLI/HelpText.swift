@@ -22,6 +22,11 @@ package enum HelpText {
           --api-url URL      search another GitHub API root: GitHub Enterprise
                              (https://HOST/api/v3) or a local server (with
                              GH_ENTERPRISE_TOKEN or GITHUB_ENTERPRISE_TOKEN)
+          --state-diffs FILE write each change of the screen's state to FILE,
+                             field by field, as it happens
+          --trace-svg FILE   on exit, write the session's timeline to FILE as
+                             SVG: keystrokes, throttled queries, requests,
+                             states
           -h, --help         show this text
           --pages, --limit and --json apply to printed results; the full screen
           loads pages as you scroll.
@@ -38,6 +43,8 @@ package enum HelpText {
                              move through the results; reaching the end loads
                              the next page
           Enter              leave and print the selected repository's URL
+          Ctrl-T             show or hide the last 5 seconds' timeline under
+                             the list (keystrokes, queries, requests, states)
           Esc, Ctrl-C        leave
 
         ENVIRONMENT

@@ -35,6 +35,12 @@ package final class InteractiveSession: SearchScreenOutlets {
     /// The view the feature is bound to; the bindings last as long as it does.
     private var screen: AnyObject?
     private var renderIsScheduled = false
+    /// The debugging tools: `--state-diffs`, `--trace-svg` and the timeline under the list.
+    private let trace: SessionTrace
+    /// The view's throttle, replayed for the timeline's `queries` lane while it records.
+    private var tracedQueries: (any Disposable)?
+    /// The feature's query throttle, for `tracedQueries`.
+    private var throttle = RxTimeInterval.milliseconds(300)
 
     /// Takes over the terminal and starts the session; the main queue must then be drained.
     ///
@@ -42,11 +48,12 @@ package final class InteractiveSession: SearchScreenOutlets {
     ///   - options: The architecture and data source.
     ///   - service: The search service; it answers on the main queue.
     ///   - environment: The process environment, for `NO_COLOR`.
+    ///   - trace: The debugging tools the command line asked for.
     /// - Returns: The session; keep it for the life of the process, which it ends.
-    package static func launch(options: SearchOptions, service: any GitHubSearchService, environment: [String: String])
-        -> InteractiveSession
-    {
-        let session = InteractiveSession(options: options, environment: environment)
+    package static func launch(
+        options: SearchOptions, service: any GitHubSearchService, environment: [String: String], trace: SessionTrace
+    ) -> InteractiveSession {
+        let session = InteractiveSession(options: options, environment: environment, trace: trace)
         // `start` is queued first, so it runs before any signal the watcher queues; the watcher is
         // in place before `start` draws, so a SIGTERM from the first frame on finds the handler.
         _ = MainScheduler.asyncInstance.schedule(()) { [unowned session] _ in
@@ -57,8 +64,9 @@ package final class InteractiveSession: SearchScreenOutlets {
         return session
     }
 
-    private init(options: SearchOptions, environment: [String: String]) {
+    private init(options: SearchOptions, environment: [String: String], trace: SessionTrace) {
         self.options = options
+        self.trace = trace
         style = .forOutput(isTerminal: true, environment: environment)
         rawMode = RawMode(descriptor: STDIN_FILENO)
         size = Terminal.size(of: STDOUT_FILENO) ?? TerminalSize(rows: 24, columns: 80)
@@ -69,7 +77,11 @@ package final class InteractiveSession: SearchScreenOutlets {
         rawMode?.enable()
         Terminal.write(ScreenWriter.enter, to: STDOUT_FILENO)
         render()
-        let environment = SearchEnvironment(service: service, scheduler: MainScheduler.instance)
+        // The service reports its requests to the trace only while it records (Ctrl-T or --trace-svg).
+        let environment = SearchEnvironment(service: trace.tracing(service), scheduler: MainScheduler.instance)
+        throttle = environment.throttle
+        if trace.isRecording { traceQueries() }
+        trace.keystroke("")
         screen = SearchScreenBinding.bind(options.architecture, environment: environment, to: self)
         watchInput()
         startSpinner()
@@ -112,23 +124,28 @@ package final class InteractiveSession: SearchScreenOutlets {
     /// Keeps the selection on the list and draws once for everything that changed in this turn
     /// of the main queue (a view model's three outputs change together).
     private func stateChanged() {
-        model.viewport.clamp(count: state.repositories.count, visibleRows: SearchScreen.visibleRows(for: size))
+        model.viewport.clamp(
+            count: state.repositories.count, visibleRows: SearchScreen.visibleRows(for: size, model: model))
         guard !renderIsScheduled else { return }
         renderIsScheduled = true
         _ = MainScheduler.asyncInstance.schedule(()) { [unowned self] _ in
             renderIsScheduled = false
+            trace.state(state)
             render()
             return Disposables.create()
         }
     }
 
     private func render() {
+        if !model.timeline.isEmpty {
+            model.timeline = trace.lanes(last: Double(SearchScreen.timelineSeconds), width: size.columns)
+        }
         let lines = SearchScreen.render(state: state, model: model, size: size)
         Terminal.write(ScreenWriter.frame(lines, style: style), to: STDOUT_FILENO)
     }
 
     private func handle(_ key: Key) {
-        let rows = SearchScreen.visibleRows(for: size)
+        let rows = SearchScreen.visibleRows(for: size, model: model)
         let count = state.repositories.count
         switch key {
         case .character(let character): edit(model.typed + String(character))
@@ -141,10 +158,36 @@ package final class InteractiveSession: SearchScreenOutlets {
             }
         case .escape: finish(.success)
         case .interrupt: finish(.interrupted)
+        case .toggleTimeline: toggleTimeline()
         }
     }
 
+    /// Shows or hides the timeline under the list; the first time, recording starts.
+    private func toggleTimeline() {
+        if model.timeline.isEmpty {
+            if !trace.isRecording {
+                trace.startRecording()
+                trace.keystroke(model.typed)
+                trace.state(state)
+                traceQueries()
+            }
+            model.timeline = [""]  // filled by `render`
+        } else {
+            model.timeline = []
+        }
+        model.viewport.clamp(
+            count: state.repositories.count, visibleRows: SearchScreen.visibleRows(for: size, model: model))
+        render()
+    }
+
+    /// Records the queries the view's throttle lets through: the same operator on the same typing.
+    private func traceQueries() {
+        tracedQueries = typedText.searchQueries(throttle: throttle, scheduler: MainScheduler.instance)
+            .subscribe(onNext: { [unowned self] in trace.query($0) })
+    }
+
     private func edit(_ typed: String) {
+        trace.keystroke(typed)
         model.typed = typed
         model.viewport = ListViewport()
         render()
@@ -198,7 +241,8 @@ package final class InteractiveSession: SearchScreenOutlets {
         case SIGINT: finish(.interrupted)
         default:
             size = Terminal.size(of: STDOUT_FILENO) ?? size
-            model.viewport.clamp(count: state.repositories.count, visibleRows: SearchScreen.visibleRows(for: size))
+            model.viewport.clamp(
+                count: state.repositories.count, visibleRows: SearchScreen.visibleRows(for: size, model: model))
             render()
         }
     }
@@ -208,8 +252,9 @@ package final class InteractiveSession: SearchScreenOutlets {
         let timer = DispatchSource.makeTimerSource(queue: .main)
         timer.schedule(deadline: .now() + .milliseconds(100), repeating: .milliseconds(100))
         timer.setEventHandler { [unowned self] in
-            guard state.isSearching || state.isLoadingNextPage else { return }
-            model.spinnerFrame += 1
+            // The timeline moves on with time, so it is redrawn even when nothing loads.
+            guard state.isSearching || state.isLoadingNextPage || !model.timeline.isEmpty else { return }
+            if state.isSearching || state.isLoadingNextPage { model.spinnerFrame += 1 }
             render()
         }
         timer.resume()
@@ -223,6 +268,8 @@ package final class InteractiveSession: SearchScreenOutlets {
             source.cancel()
         }
         screen = nil
+        tracedQueries?.dispose()
+        trace.finish(title: "github-search · \(options.architecture.rawValue) · full screen")
         Terminal.write(ScreenWriter.leave, to: STDOUT_FILENO)
         rawMode?.restore()
         if let text {

@@ -15,4 +15,6 @@ package enum Key: Equatable, Sendable {
     case clearLine
     /// Ctrl-C: raw mode turns it into a byte instead of a signal.
     case interrupt
+    /// Ctrl-T: show or hide the timeline under the list.
+    case toggleTimeline
 }

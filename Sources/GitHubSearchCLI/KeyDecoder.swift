@@ -35,6 +35,7 @@ package struct KeyDecoder: Sendable {
             case 0x0D, 0x0A: keys.append(.enter)
             case 0x7F, 0x08: keys.append(.backspace)
             case 0x15: keys.append(.clearLine)
+            case 0x14: keys.append(.toggleTimeline)
             case 0x10: keys.append(.move(.up))
             case 0x0E: keys.append(.move(.down))
             case 0x00..<0x20: break  // other control keys do nothing

@@ -30,6 +30,7 @@ package enum OneShotSearch {
     ///   - follower: The query, pages and limit.
     ///   - inputScheduler: Where `nearBottom` is sent from: the feature's scheduler, or its
     ///     asynchronous form.
+    ///   - trace: Told the query and each state, for `--state-diffs` and `--trace-svg`; none by default.
     ///   - completion: Called once, on the `state` driver's scheduler.
     /// - Returns: The subscription; dispose it after the completion (or to give up).
     package static func start(
@@ -37,6 +38,7 @@ package enum OneShotSearch {
         environment: SearchEnvironment,
         follower: PageFollower,
         inputScheduler: any ImmediateSchedulerType,
+        trace: SessionTrace? = nil,
         completion: @escaping (Outcome) -> Void
     ) -> any Disposable {
         let nearBottom = PublishSubject<Void>()
@@ -46,7 +48,11 @@ package enum OneShotSearch {
         let outputs = search.bind(SearchInputs(searchText: searchText, nearBottom: nearBottom.asObservable()))
         var follower = follower
         var done = false
+        // Nobody types: the query is typed, and let through, at once.
+        trace?.keystroke(follower.query)
+        trace?.query(SearchQuery.normalized(follower.query))
         return outputs.state.drive(onNext: { state in
+            trace?.state(state)
             guard !done else { return }
             switch follower.decide(after: state) {
             case .wait:

@@ -60,6 +60,10 @@ package struct SearchOptions: Equatable, Sendable {
     package var offlineFault: OfflineFaultOption?
     /// Extra latency of the offline backend in milliseconds (hidden flag), to see the spinner.
     package var offlineLatencyMilliseconds = 0
+    /// Where the state's changes are written, field by field, as they happen (`--state-diffs`).
+    package var stateDiffsPath: String?
+    /// Where the session's timeline is written as SVG on exit (`--trace-svg`).
+    package var traceSVGPath: String?
 
     /// Creates the defaults: offline, first page, best match, text, MVVM.
     package init() {}

@@ -45,6 +45,8 @@ package struct SearchScreenModel: Equatable, Sendable {
     package var architecture = SearchArchitecture.mvvm
     /// Where results come from, for the title.
     package var source = DataSource.offline
+    /// The timeline's text lanes, shown under the list (Ctrl-T); none hides them.
+    package var timeline: [String] = []
 
     /// Creates a model.
     ///
@@ -84,15 +86,25 @@ package enum SearchScreen {
     package static let headerRows = 3
     /// Rows below the list: the status line.
     package static let footerRows = 1
+    /// How far back the timeline under the list goes, in seconds.
+    package static let timelineSeconds = 5
     /// The spinner's frames.
     package static let spinner: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
     /// How many results fit on a screen of `size`.
     ///
-    /// - Parameter size: The terminal's size.
+    /// - Parameters:
+    ///   - size: The terminal's size.
+    ///   - model: The screen model; its timeline takes rows from the list.
     /// - Returns: The list's rows, at least 1.
-    package static func visibleRows(for size: TerminalSize) -> Int {
-        max(1, size.rows - headerRows - footerRows)
+    package static func visibleRows(for size: TerminalSize, model: SearchScreenModel = SearchScreenModel()) -> Int {
+        let rows = max(1, size.rows - headerRows - footerRows)
+        return rows - timelineRows(listRows: rows, model: model)
+    }
+
+    /// The rows the timeline takes: a heading and its lanes, leaving the list at least one row.
+    private static func timelineRows(listRows: Int, model: SearchScreenModel) -> Int {
+        model.timeline.isEmpty ? 0 : min(model.timeline.count + 1, listRows - 1)
     }
 
     /// Whether the screen is too small to show anything useful.
@@ -123,7 +135,7 @@ package enum SearchScreen {
                 ScreenLine(queryLine(model.typed, width: width)),
                 ScreenLine(summary(state: state, typed: model.typed), style: .dim),
             ]
-            let rows = visibleRows(for: size)
+            let rows = visibleRows(for: size, model: model)
             let viewport = model.viewport
             for row in viewport.top..<viewport.top + rows {
                 guard state.repositories.indices.contains(row) else {
@@ -133,6 +145,11 @@ package enum SearchScreen {
                 let selected = row == viewport.selection
                 let text = (selected ? "› " : "  ") + resultText(state.repositories[row])
                 lines.append(ScreenLine(text, style: selected ? .selected : .plain))
+            }
+            let panel = timelineRows(listRows: max(1, size.rows - headerRows - footerRows), model: model)
+            if panel > 0 {
+                lines.append(ScreenLine("── timeline, last \(timelineSeconds) s · Ctrl-T hides ──", style: .dim))
+                lines += model.timeline.prefix(panel - 1).map { ScreenLine($0, style: .dim) }
             }
             lines.append(status(state: state, model: model))
         }

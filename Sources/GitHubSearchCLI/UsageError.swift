@@ -10,6 +10,8 @@ package enum UsageError: Error, Equatable, Sendable {
     case noQueryWithoutTerminal
     /// The search words are only whitespace.
     case emptyQuery
+    /// A file an option names cannot be created; `reason` says why.
+    case unwritableFile(option: String, path: String, reason: String)
 
     /// One line for standard error, naming the program and pointing at `--help`.
     package var message: String {
@@ -25,6 +27,8 @@ package enum UsageError: Error, Equatable, Sendable {
                 + "screen; try: github-search swift"
         case .emptyQuery:
             "github-search: the search words are empty; try: github-search swift"
+        case .unwritableFile(let option, let path, let reason):
+            "github-search: cannot write '\(path)' for \(option): \(reason)"
         }
     }
 }

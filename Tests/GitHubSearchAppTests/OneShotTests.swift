@@ -17,6 +17,30 @@ import Testing
         #expect(result.stderrLines.first?.contains("sample data") == true)
     }
 
+    /// `--state-diffs` and `--trace-svg` write their files, offline, whichever architecture runs.
+    @Test(arguments: ["feedback", "reactor", "mvvm"])
+    func debuggingFlagsWriteTheStateDiffsAndTheTrace(architecture: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trace-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let diffs = folder.appendingPathComponent("diffs.txt").path
+        let svg = folder.appendingPathComponent("trace.svg").path
+        let result = try AppProcess.run([
+            "kotlin", "--pages", "2", "--architecture", architecture, "--state-diffs", diffs, "--trace-svg", svg,
+        ])
+        #expect(result.status == 0)
+        let changes = try String(contentsOfFile: diffs, encoding: .utf8)
+        #expect(changes.hasPrefix("initial @ "))
+        // The first state may already be the search's (the view model's first steps share a turn).
+        #expect(changes.contains(#"query: "kotlin""#) || changes.contains(#".query: "" → "kotlin""#))
+        #expect(changes.contains("  .repositories: 30 → 60 elements (30 inserted)\n"))
+        let picture = try String(contentsOfFile: svg, encoding: .utf8)
+        #expect(picture.hasPrefix("<?xml"))
+        for text in [">keystrokes<", ">queries<", ">requests<", ">states<", "→ kotlin p1", "✓ kotlin p2"] {
+            #expect(picture.contains(text), "no \(text) in the trace")
+        }
+    }
+
     @Test func pagesAndLimitsThroughTheArchitecture() throws {
         let all = try AppProcess.run(["kotlin", "--json", "--pages", "5"])
         #expect(all.status == 0)

@@ -25,6 +25,18 @@ import Testing
             "github-search: invalid value 'ftp://example.com' for --api-url: expected an http:// or https:// URL with a host"
         ),
         (["swift", "--pages"], "github-search: --pages needs a value (see github-search --help)"),
+        (
+            ["swift", "--state-diffs="],
+            "github-search: invalid value '' for --state-diffs: expected a file path"
+        ),
+        (
+            ["swift", "--trace-svg", "/nonexistent-folder/trace.svg"],
+            "github-search: cannot write '/nonexistent-folder/trace.svg' for --trace-svg: no such folder"
+        ),
+        (
+            ["swift", "--state-diffs", "/"],
+            "github-search: invalid value '/' for --state-diffs: expected a file path"
+        ),
         (["  "], "github-search: the search words are empty; try: github-search swift"),
         (
             [],

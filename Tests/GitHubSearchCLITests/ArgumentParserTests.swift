@@ -66,6 +66,27 @@ import Testing
         #expect(parsed.offlineLatencyMilliseconds == 250)
     }
 
+    @Test func debuggingFlagsNameTheirFiles() throws {
+        let parsed = try options(["swift", "--state-diffs", "diffs.txt", "--trace-svg=out/trace.svg"])
+        #expect(parsed.stateDiffsPath == "diffs.txt")
+        #expect(parsed.traceSVGPath == "out/trace.svg")
+        #expect(try options(["swift"]).stateDiffsPath == nil)
+        #expect(try options(["swift"]).traceSVGPath == nil)
+    }
+
+    @Test func debuggingFlagsRefuseWhatIsNotAFile() {
+        #expect(error(["x", "--state-diffs"]) == .missingValue(option: "--state-diffs"))
+        #expect(
+            error(["x", "--state-diffs="]) == .invalidValue(option: "--state-diffs", value: "", expected: "a file path")
+        )
+        #expect(
+            error(["x", "--trace-svg", "out/"])
+                == .invalidValue(option: "--trace-svg", value: "out/", expected: "a file path"))
+        #expect(
+            error(["x", "--state-diffs", "a", "--trace-svg", "a"])
+                == .invalidValue(option: "--trace-svg", value: "a", expected: "a file other than --state-diffs's"))
+    }
+
     @Test func doubleDashEndsTheOptions() throws {
         #expect(try options(["--", "--json", "-x"]).words == ["--json", "-x"])
     }

@@ -25,6 +25,7 @@ import Testing
         #expect(keys("\r\n") == [.enter, .enter])
         #expect(keys("\u{7F}\u{8}") == [.backspace, .backspace])
         #expect(keys("\u{3}\u{15}\u{10}\u{E}") == [.interrupt, .clearLine, .move(.up), .move(.down)])
+        #expect(keys("\u{14}") == [.toggleTimeline])
         #expect(keys("\u{1}\t") == [])
     }
 

@@ -100,6 +100,23 @@ import Testing
         #expect(lines[3].text == "› o/r  ★ 0  日本語のドキュメント付きの… ")
     }
 
+    @Test func theTimelineTakesTheBottomOfTheListAndLeavesItOneRow() {
+        let state = SearchViewState(query: "repo", repositories: Self.repositories(10))
+        var model = SearchScreenModel(typed: "repo")
+        model.timeline = ["keystrokes  r-e", "states      --s"]
+        let lines = SearchScreen.render(state: state, model: model, size: Self.size)
+        #expect(
+            Array(texts(lines)[3...6]) == [
+                "› owner/repo0  ★ 1,000", "── timeline, last 5 s · Ctrl-T hides ──", "keystrokes  r-e",
+                "states      --s",
+            ])
+        #expect(lines[5].style == .dim)
+        #expect(SearchScreen.visibleRows(for: Self.size, model: model) == 1)
+        model.timeline = Array(repeating: "lane", count: 9)
+        #expect(SearchScreen.visibleRows(for: Self.size, model: model) == 1)
+        #expect(SearchScreen.render(state: state, model: model, size: Self.size).count == 8)
+    }
+
     @Test func aTinyTerminalAsksToBeEnlarged() {
         let lines = SearchScreen.render(
             state: SearchViewState(), model: SearchScreenModel(), size: TerminalSize(rows: 3, columns: 30))

@@ -3,7 +3,8 @@ import GitHubSearchFeature
 import GitHubSearchTesting
 import ReactiveTesting
 
-/// Writes `docs/Comparison.md` from the scenarios' own runs: every figure in it is measured.
+/// Writes `docs/Comparison.md` and its pictures (`docs/images/comparison/*.svg`) from the
+/// scenarios' own runs: every figure in them is measured.
 struct ComparisonReport {
     /// The command that regenerates the report.
     static let command = "UPDATE_COMPARISON=1 swift test --filter ComparisonReportTests"
@@ -75,6 +76,7 @@ struct ComparisonReport {
         lines += matrix()
         lines += try facts()
         lines += differences()
+        lines += picturesSection()
         for scenario in Self.interesting {
             lines += timeline(scenario)
         }
