@@ -13,7 +13,8 @@ final class VirtualSchedulerItem<Time>: Cancelable, @unchecked Sendable {
     @exclusivity(unchecked) private var result: (any Disposable)?
     @exclusivity(unchecked) private var disposed = false
 
-    init(time: Time, id: Int, action: @escaping () -> any Disposable) {
+    /// Required so that the scheduler can make items through a stored metatype.
+    required init(time: Time, id: Int, action: @escaping () -> any Disposable) {
         self.time = time
         self.id = id
         self.action = action
