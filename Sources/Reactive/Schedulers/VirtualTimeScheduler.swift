@@ -128,7 +128,9 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         let item = itemType.init(time: time, id: nextId, action: { action(state) })
         nextId += 1
         queue.push(item)
-        return item
+        // Handed out as the non-generic base class, whose metadata needs no run-time lookup.
+        let scheduled: VirtualSchedulerAction = item
+        return scheduled
     }
 
     /// The hook that subclasses use to move times computed by `scheduleRelative` (and so by
@@ -235,7 +237,10 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// Pops the earliest live item, dropping disposed ones on the way; with `limit`, only an item
     /// due at or before it.
     private func takeNext(dueBy limit: VirtualTime? = nil) -> Item? {
-        while let front = queue.peek().map({ unsafeDowncast($0, to: itemType) }) {
+        // No `Optional.map` here: a generic call in this unspecialised method passes the item's
+        // metadata, looked up at run time.
+        while let object = queue.peek() {
+            let front = unsafeDowncast(object, to: itemType)
             if front.isDisposed {
                 queue.pop()
                 continue
