@@ -10,12 +10,14 @@ import Reactive
 public final class ActionSubject<Element>: Observable<Element>, ObserverType, SubjectType {
     /// The observers, in subscription order; a dictionary-like list read by tests.
     var observers: [(key: UInt64, on: (Event<Element>) -> Void)] {
-        lock.withLock { entries }
+        lock.withLock { Swift.zip(keys, targets).map { (key: $0, on: $1) } }
     }
 
     @usableFromInline
     let lock = Lock()
-    private var entries: [(key: UInt64, on: (Event<Element>) -> Void)] = []
+    /// Each observer's key, in the order of `targets`: two plain arrays rather than one of
+    /// tuples, whose element type unspecialised code would look up at run time on every change.
+    private var keys: [UInt64] = []
     /// The observers' closures in subscription order, rebuilt when one arrives or leaves, so that a
     /// delivery copies one reference under the lock instead of building an array per action.
     @usableFromInline
@@ -31,7 +33,7 @@ public final class ActionSubject<Element>: Observable<Element>, ObserverType, Su
 
     /// Whether anyone is subscribed.
     public var hasObservers: Bool {
-        lock.withLock { !entries.isEmpty }
+        lock.withLock { !keys.isEmpty }
     }
 
     /// Passes an element on to every observer subscribed when its delivery starts; ignores errors
@@ -59,14 +61,13 @@ public final class ActionSubject<Element>: Observable<Element>, ObserverType, Su
     /// - Returns: The subscription.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
     where Observer.Element == Element {
-        let key = lock.withLock { () -> UInt64 in
-            let key = nextKey
-            nextKey += 1
-            let on = observer.on
-            entries.append((key, on))
-            targets.append(on)
-            return key
-        }
+        let handler = observer.on
+        lock.lock()
+        let key = nextKey
+        nextKey += 1
+        keys.append(key)
+        targets.append(handler)
+        lock.unlock()
         return Disposables.create { [weak self] in
             self?.remove(key)
         }
@@ -80,12 +81,13 @@ public final class ActionSubject<Element>: Observable<Element>, ObserverType, Su
     }
 
     private func remove(_ key: UInt64) {
-        let removed = lock.withLock { () -> (key: UInt64, on: (Event<Element>) -> Void)? in
-            guard let index = entries.firstIndex(where: { $0.key == key }) else { return nil }
-            // `targets` is in the same order as `entries`.
-            targets.remove(at: index)
-            return entries.remove(at: index)
+        lock.lock()
+        var removed: ((Event<Element>) -> Void)?
+        if let index = keys.firstIndex(of: key) {
+            keys.remove(at: index)
+            removed = targets.remove(at: index)
         }
+        lock.unlock()
         // Released outside the lock: an observer's deinit may run arbitrary code.
         _ = removed
     }

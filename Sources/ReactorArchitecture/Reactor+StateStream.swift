@@ -2,7 +2,7 @@ import Reactive
 
 extension Reactor {
     /// The reactor's parts in its storage, created on first use.
-    @usableFromInline
+    @inlinable
     var parts: ReactorParts<Action, State> {
         reactorStorage.parts(of: self)
     }
@@ -18,6 +18,7 @@ extension Reactor {
     }
 
     /// The latest state (the stub's with the stub enabled).
+    @inlinable
     public internal(set) var currentState: State {
         get { parts.currentState(default: initialState) }
         set { parts.setCurrentState(newValue) }

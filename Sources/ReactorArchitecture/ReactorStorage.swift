@@ -18,16 +18,40 @@ import Reactive
 ///
 /// The storage never refers back to its reactor strongly, so it does not keep it alive.
 public final class ReactorStorage: @unchecked Sendable {
-    // @unchecked: `parts` and `owner` are only touched under `lock`.
-    private let lock = RecursiveLock()
-    private var stored: AnyObject?
-    private var owner: ObjectIdentifier?
+    // @unchecked: `stored` and `owner` are only touched under `lock` (unchecked exclusivity: the
+    // lock already serialises them).
+    @usableFromInline
+    let lock = RecursiveLock()
+    @usableFromInline
+    @exclusivity(unchecked) var stored: AnyObject?
+    @usableFromInline
+    @exclusivity(unchecked) var owner: ObjectIdentifier?
 
     /// Creates empty storage; the reactor's streams are created on first use.
     public init() {}
 
     /// The reactor's parts, created on first use.
+    ///
+    /// Inlinable, with a downcast the owner check makes safe, because `mutate` reads
+    /// `currentState` and `action` on every action: a checked cast to the generic parts type, in
+    /// unspecialised code, cost more than the rest of reading them.
+    @inlinable
     func parts<R: Reactor>(of reactor: R) -> ReactorParts<R.Action, R.State> {
+        let id = ObjectIdentifier(reactor)
+        lock.lock()
+        if let stored, owner == id {
+            lock.unlock()
+            // The same instance made them, so they have its types.
+            assert(stored is ReactorParts<R.Action, R.State>)
+            return unsafeDowncast(stored, to: ReactorParts<R.Action, R.State>.self)
+        }
+        lock.unlock()
+        return makeParts(of: reactor)
+    }
+
+    /// Creates the parts on first use; refuses storage shared between reactors.
+    @usableFromInline
+    func makeParts<R: Reactor>(of reactor: R) -> ReactorParts<R.Action, R.State> {
         let id = ObjectIdentifier(reactor)
         return lock.withLock {
             if let stored {
@@ -86,8 +110,12 @@ final class ReactorParts<Action, State>: @unchecked Sendable {
         }
     }
 
+    @inlinable
     func currentState(default initial: @autoclosure () -> State) -> State {
-        lock.withLock { current ?? initial() }
+        // Inlinable: `mutate` reads it on every action.
+        lock.lock()
+        defer { lock.unlock() }
+        return current ?? initial()
     }
 
     @inlinable

@@ -31,6 +31,7 @@ open class Observable<Element>: ObservableType {
     ///
     /// An overridable method rather than a cast to a protocol: a cast to a parameterised protocol
     /// checks generic requirements at run time, which cost more than subscribing a short source.
+    @usableFromInline
     func sourcesToTakeOver(advancingOn trigger: SequentialAdvanceTrigger) -> SequentialSourceIterator<Element>? {
         nil
     }

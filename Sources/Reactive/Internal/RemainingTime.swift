@@ -12,6 +12,7 @@ extension DispatchTimeInterval {
     ///
     /// - Parameter elapsed: The time already spent, in seconds.
     /// - Returns: The time still to wait, or nil when the interval is over.
+    @usableFromInline
     func remaining(after elapsed: TimeInterval) -> RxTimeInterval? {
         if case .never = self { return .never }
         let microseconds = ((seconds - elapsed) * 1_000_000).rounded()

@@ -45,14 +45,17 @@ extension ObservableType {
     /// - Returns: The elements of every source subscribed.
     public static func `catch`<Sources: Sequence>(sequence: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element> {
-        CatchSequence(sources: sequence)
+        SequentialProducer(advanceOn: .error) {
+            // As in RxSwift, the count is not used here: nested sequences keep their parents.
+            SequentialSourceIterator(sequence, count: nil)
+        }
     }
 
     /// Resubscribes to the source every time it fails, forever.
     ///
     /// - Returns: The source's elements across all its attempts.
     public func retry() -> Observable<Element> {
-        CatchSequence(sources: Swift.repeatElement(asObservable(), count: Int.max))
+        Observable.catch(sequence: Swift.repeatElement(asObservable(), count: Int.max))
     }
 
     /// Subscribes to the source at most `maxAttemptCount` times in all, resubscribing when it
@@ -66,34 +69,7 @@ extension ObservableType {
     /// - Parameter maxAttemptCount: The total number of subscriptions, the first included.
     /// - Returns: The source's elements across its attempts.
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
-        CatchSequence(sources: Swift.repeatElement(asObservable(), count: max(0, maxAttemptCount)))
-    }
-}
-
-private final class CatchSequence<Sources: Sequence, Element>: Producer<Element>
-where Sources.Element == Observable<Element> {
-    let sources: Sources
-
-    init(sources: Sources) {
-        self.sources = sources
-    }
-
-    override func sourcesToTakeOver(advancingOn trigger: SequentialAdvanceTrigger) -> SequentialSourceIterator<Element>?
-    {
-        trigger == .error ? makeSourceIterator() : nil
-    }
-
-    func makeSourceIterator() -> SequentialSourceIterator<Element> {
-        // As in RxSwift, the count is not used here: nested sequences keep their parents.
-        SequentialSourceIterator(iterator: AnyIterator(sources.makeIterator()), remaining: nil)
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
-        -> (sink: any Disposable, subscription: any Disposable)
-    where Observer.Element == Element {
-        let sink = SequentialSink(sources: makeSourceIterator(), advanceOn: .error, observer: observer, cancel: cancel)
-        sink.subscribeNext()
-        return (sink, sink.current)
+        Observable.catch(sequence: Swift.repeatElement(asObservable(), count: max(0, maxAttemptCount)))
     }
 }
 

@@ -9,6 +9,7 @@ extension ObservableType {
     ///
     /// - Parameter second: The sequence subscribed after this one completes.
     /// - Returns: The two sequences one after the other.
+    @inlinable
     public func concat<Second: ObservableConvertibleType>(_ second: Second) -> Observable<Element>
     where Second.Element == Element {
         Observable.concat([asObservable(), second.asObservable()])
@@ -22,9 +23,10 @@ extension ObservableType {
     ///
     /// - Parameter sequence: The sources, in order.
     /// - Returns: Their elements one sequence after the other.
+    @inlinable
     public static func concat<Sources: Sequence>(_ sequence: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element> {
-        Concat(sources: sequence, count: nil)
+        SequentialProducer(advanceOn: .completed) { SequentialSourceIterator(sequence, count: nil) }
     }
 
     /// Subscribes to each sequence of a collection in turn, the next one when the previous
@@ -35,46 +37,19 @@ extension ObservableType {
     ///
     /// - Parameter collection: The sources, in order.
     /// - Returns: Their elements one sequence after the other.
+    @inlinable
     public static func concat<Sources: Collection>(_ collection: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element> {
-        Concat(sources: collection, count: collection.count)
+        let count = collection.count
+        return SequentialProducer(advanceOn: .completed) { SequentialSourceIterator(collection, count: count) }
     }
 
     /// Subscribes to each sequence in turn, the next one when the previous completed.
     ///
     /// - Parameter sources: The sources, in order.
     /// - Returns: Their elements one sequence after the other.
+    @inlinable
     public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
-        Concat(sources: sources, count: sources.count)
-    }
-}
-
-private final class Concat<Sources: Sequence, Element>: Producer<Element>
-where Sources.Element == Observable<Element> {
-    let sources: Sources
-    /// How many sources there are, when `sources` is a collection.
-    let count: Int?
-
-    init(sources: Sources, count: Int?) {
-        self.sources = sources
-        self.count = count
-    }
-
-    override func sourcesToTakeOver(advancingOn trigger: SequentialAdvanceTrigger) -> SequentialSourceIterator<Element>?
-    {
-        trigger == .completed ? makeSourceIterator() : nil
-    }
-
-    func makeSourceIterator() -> SequentialSourceIterator<Element> {
-        SequentialSourceIterator(iterator: AnyIterator(sources.makeIterator()), remaining: count)
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
-        -> (sink: any Disposable, subscription: any Disposable)
-    where Observer.Element == Element {
-        let sink = SequentialSink(
-            sources: makeSourceIterator(), advanceOn: .completed, observer: observer, cancel: cancel)
-        sink.subscribeNext()
-        return (sink, sink.current)
+        concat(sources)
     }
 }

@@ -17,7 +17,14 @@ public var maxTailRecursiveSinkStackSize: Int {
 
 private let tailRecursionHighWater = Atomic<Int>(0)
 
+/// Records a nested sequence's sources being taken over, at a stack depth of `depth`.
+@usableFromInline
+func noteTailRecursion(depth: Int) {
+    tailRecursionHighWater.max(depth, ordering: .relaxed)
+}
+
 /// Which stop event moves a `SequentialSink` on to the next source.
+@usableFromInline
 enum SequentialAdvanceTrigger {
     case completed
     case error
@@ -25,9 +32,68 @@ enum SequentialAdvanceTrigger {
 
 /// One level of a `SequentialSink`'s stack: an iterator over sources, and how many of them are
 /// left if that is known.
+@usableFromInline
 struct SequentialSourceIterator<Element> {
+    @usableFromInline
     var iterator: AnyIterator<Observable<Element>>
+    @usableFromInline
     var remaining: Int?
+
+    @inlinable
+    init<Sources: Sequence>(_ sources: Sources, count: Int?) where Sources.Element == Observable<Element> {
+        iterator = AnyIterator(sources.makeIterator())
+        remaining = count
+    }
+}
+
+/// `concat` and `catch(sequence:)`: a producer of sources run one at a time by a `SequentialSink`.
+/// Met as a source by a sink with the same trigger, its sources are taken over instead of
+/// subscribed.
+@usableFromInline
+final class SequentialProducer<Element>: HandlerProducer<Element> {
+    @usableFromInline
+    let advanceOn: SequentialAdvanceTrigger
+    /// A fresh iterator over the sources, for each subscription or take-over.
+    @usableFromInline
+    let makeSources: () -> SequentialSourceIterator<Element>
+    /// Starts one subscription: a closure built in inlinable code (see the convenience init), so
+    /// that the sink and its event closures are specialised where the operator was applied.
+    @usableFromInline
+    let run: (SequentialSourceIterator<Element>, @escaping (Event<Element>) -> Void) -> any Disposable
+
+    @usableFromInline
+    init(
+        advanceOn: SequentialAdvanceTrigger,
+        makeSources: @escaping () -> SequentialSourceIterator<Element>,
+        run: @escaping (SequentialSourceIterator<Element>, @escaping (Event<Element>) -> Void) -> any Disposable
+    ) {
+        self.advanceOn = advanceOn
+        self.makeSources = makeSources
+        self.run = run
+        super.init()
+    }
+
+    @inlinable
+    convenience init(
+        advanceOn: SequentialAdvanceTrigger, makeSources: @escaping () -> SequentialSourceIterator<Element>
+    ) {
+        self.init(advanceOn: advanceOn, makeSources: makeSources) { sources, downstream in
+            let sink = SequentialSink(sources: sources, advanceOn: advanceOn, downstream: downstream)
+            sink.setSubscription(sink.current)
+            sink.subscribeNext()
+            return sink
+        }
+    }
+
+    @usableFromInline
+    override func sourcesToTakeOver(advancingOn trigger: SequentialAdvanceTrigger) -> SequentialSourceIterator<Element>?
+    {
+        trigger == advanceOn ? makeSources() : nil
+    }
+
+    override func runHandlerSubscription(_ handler: @escaping (Event<Element>) -> Void) -> any Disposable {
+        run(makeSources(), handler)
+    }
 }
 
 /// Subscribes a sequence of sources one at a time, moving to the next one when the current one
@@ -35,69 +101,73 @@ struct SequentialSourceIterator<Element> {
 ///
 /// A source that ends while it is being subscribed does not recurse into the next one: the loop in
 /// `subscribeNext` picks it up, so a long chain of synchronous sources runs in constant stack space.
-final class SequentialSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+/// A handler sink whose methods are inlinable: a reactor's `mutate` builds a `concat` per action,
+/// and unspecialised, each of its steps looked up generic metadata at run time.
+@usableFromInline
+final class SequentialSink<Element>: HandlerSink<Element>, @unchecked Sendable {
     // @unchecked: `stack`, `isSubscribing`, `nextRequested` and `lastError` are only touched
-    // under `lock`.
-    typealias Element = Observer.Element
-
+    // under `lock` (unchecked exclusivity: the lock already serialises them).
+    @usableFromInline
     let current = SerialDisposable()
-    private let lock = RecursiveLock()
-    private let advanceOn: SequentialAdvanceTrigger
-    private var stack: [SequentialSourceIterator<Element>]
-    private var isSubscribing = false
-    private var nextRequested = false
-    private var lastError: (any Swift.Error)?
+    @usableFromInline
+    let lock = RecursiveLock()
+    @usableFromInline
+    let advanceOn: SequentialAdvanceTrigger
+    @usableFromInline
+    @exclusivity(unchecked) var stack: [SequentialSourceIterator<Element>]
+    @usableFromInline
+    @exclusivity(unchecked) var isSubscribing = false
+    @usableFromInline
+    @exclusivity(unchecked) var nextRequested = false
+    @usableFromInline
+    @exclusivity(unchecked) var lastError: (any Swift.Error)?
 
+    @usableFromInline
     init(
         sources: SequentialSourceIterator<Element>,
         advanceOn: SequentialAdvanceTrigger,
-        observer: Observer,
-        cancel: any Cancelable
+        downstream: @escaping (Event<Element>) -> Void
     ) {
         stack = [sources]
         self.advanceOn = advanceOn
-        super.init(observer: observer, cancel: cancel)
+        super.init(downstream: downstream)
     }
 
+    @inlinable
     func subscribeNext() {
-        let proceed = lock.withLock { () -> Bool in
-            nextRequested = true
-            if isSubscribing { return false }
-            isSubscribing = true
-            return true
+        lock.lock()
+        nextRequested = true
+        if isSubscribing {
+            lock.unlock()
+            return
         }
-        guard proceed else { return }
+        isSubscribing = true
         while true {
-            let step: Step = lock.withLock {
-                guard nextRequested, !isDisposed else {
-                    isSubscribing = false
-                    return .idle
-                }
-                nextRequested = false
-                if let source = nextSource() { return .subscribe(source) }
+            guard nextRequested, !isDisposed else {
                 isSubscribing = false
-                return .exhausted(lastError)
+                lock.unlock()
+                return
             }
-            switch step {
-            case .idle:
+            nextRequested = false
+            guard let source = nextSource() else {
+                isSubscribing = false
+                let error = lastError
+                lock.unlock()
+                if let error { forwardError(error) } else { forwardCompleted() }
                 return
-            case .exhausted(let error?):
-                forwardError(error)
-                return
-            case .exhausted(nil):
-                forwardCompleted()
-                return
-            case .subscribe(let source):
-                let subscription = SingleAssignmentDisposable()
-                current.disposable = subscription
-                subscription.setDisposable(source.subscribe(self))
             }
+            lock.unlock()
+            let subscription = SingleAssignmentDisposable()
+            current.disposable = subscription
+            subscription.setDisposable(source.subscribeHandler { self.on($0) })
+            lock.lock()
         }
     }
 
     /// The next source to subscribe, taking over nested sequences on the way. Called with `lock`
     /// held.
-    private func nextSource() -> Observable<Element>? {
+    @inlinable
+    func nextSource() -> Observable<Element>? {
         while var level = stack.popLast() {
             guard let source = level.iterator.next() else { continue }
             if let remaining = level.remaining {
@@ -112,7 +182,7 @@ final class SequentialSink<Observer: ObserverType>: Sink<Observer>, ObserverType
             }
             if let nested = source.sourcesToTakeOver(advancingOn: advanceOn) {
                 stack.append(nested)
-                tailRecursionHighWater.max(stack.count, ordering: .relaxed)
+                noteTailRecursion(depth: stack.count)
                 continue
             }
             return source
@@ -120,12 +190,7 @@ final class SequentialSink<Observer: ObserverType>: Sink<Observer>, ObserverType
         return nil
     }
 
-    private enum Step {
-        case idle
-        case exhausted((any Swift.Error)?)
-        case subscribe(Observable<Element>)
-    }
-
+    @inlinable
     func on(_ event: Event<Element>) {
         switch (event, advanceOn) {
         case (.next, _):
@@ -133,7 +198,9 @@ final class SequentialSink<Observer: ObserverType>: Sink<Observer>, ObserverType
         case (.completed, .completed):
             subscribeNext()
         case (.error(let error), .error):
-            lock.withLock { lastError = error }
+            lock.lock()
+            lastError = error
+            lock.unlock()
             subscribeNext()
         case (.error, .completed), (.completed, .error):
             forwardStop(event)

@@ -18,118 +18,120 @@ extension ObservableType {
     ///   - latest: Whether the last element of a window is emitted when the window ends.
     ///   - scheduler: The scheduler whose clock and timers measure the windows.
     /// - Returns: The throttled sequence.
+    @inlinable
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: any SchedulerType)
         -> Observable<Element>
     {
-        Throttle(source: asObservable(), dueTime: dueTime, latest: latest, scheduler: scheduler)
+        // Built here, in inlinable code, so that the sink's per-event work is specialised in the
+        // caller: a search bar throttles every keystroke.
+        HandlerOperator(source: asObservable()) { source, downstream in
+            let sink = ThrottleSink(dueTime: dueTime, latest: latest, scheduler: scheduler, downstream: downstream)
+            sink.setSubscription(Disposables.create(sink.sourceSubscription, sink.timer))
+            sink.sourceSubscription.setDisposable(source.subscribeHandler { sink.on($0) })
+            return sink
+        }
     }
 }
 
-private final class Throttle<Element>: Producer<Element> {
-    let source: Observable<Element>
+/// The subscription of `throttle`: the source's events and the window timer meet here, so both
+/// are handled under a recursive lock held while forwarding.
+@usableFromInline
+final class ThrottleSink<Element>: HandlerSink<Element>, @unchecked Sendable {
+    // @unchecked: every `var` is only touched under `lock` (unchecked exclusivity: the lock
+    // already serialises them).
+    @usableFromInline
     let dueTime: RxTimeInterval
+    @usableFromInline
     let latest: Bool
+    @usableFromInline
     let scheduler: any SchedulerType
+    @usableFromInline
+    let lock = RecursiveLock()
+    @usableFromInline
+    let sourceSubscription = SingleAssignmentDisposable()
+    @usableFromInline
+    let timer = SerialDisposable()
+    @usableFromInline
+    @exclusivity(unchecked) var pending: Element?
+    @usableFromInline
+    @exclusivity(unchecked) var lastSentTime: RxTime?
+    @usableFromInline
+    @exclusivity(unchecked) var completionPending = false
+    @usableFromInline
+    @exclusivity(unchecked) var generation: UInt64 = 0
 
-    init(source: Observable<Element>, dueTime: RxTimeInterval, latest: Bool, scheduler: any SchedulerType) {
-        self.source = source
+    @usableFromInline
+    init(
+        dueTime: RxTimeInterval,
+        latest: Bool,
+        scheduler: any SchedulerType,
+        downstream: @escaping (Event<Element>) -> Void
+    ) {
         self.dueTime = dueTime
         self.latest = latest
         self.scheduler = scheduler
+        super.init(downstream: downstream)
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
-        -> (sink: any Disposable, subscription: any Disposable)
-    where Observer.Element == Element {
-        let sink = ThrottleSink(parent: self, observer: observer, cancel: cancel)
-        return (sink, sink.run())
-    }
-}
-
-/// Upstream events and the end-of-window timer meet here. A recursive lock held while forwarding
-/// serialises them, as in RxSwift, and a generation number tells the timer of the current pending
-/// element from one that was overtaken (an element emitted at once invalidates the pending timer).
-private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-    // @unchecked: every `var` is only touched under `lock`.
-    typealias Element = Observer.Element
-
-    private let parent: Throttle<Element>
-    private let lock = RecursiveLock()
-    private let sourceSubscription = SingleAssignmentDisposable()
-    private let timer = SerialDisposable()
-    private var pending: Element?
-    private var lastSentTime: RxTime?
-    private var completionPending = false
-    private var generation: UInt64 = 0
-
-    init(parent: Throttle<Element>, observer: Observer, cancel: any Cancelable) {
-        self.parent = parent
-        super.init(observer: observer, cancel: cancel)
-    }
-
-    func run() -> any Disposable {
-        sourceSubscription.setDisposable(parent.source.subscribe(self))
-        return Disposables.create(sourceSubscription, timer)
-    }
-
+    @inlinable
     func on(_ event: Event<Element>) {
-        lock.withLock {
-            switch event {
-            case .next(let element):
-                receive(element)
-            case .error(let error):
-                pending = nil
-                forwardError(error)
-            case .completed:
-                if pending == nil {
-                    forwardCompleted()
-                } else {
-                    completionPending = true
-                    sourceSubscription.dispose()
-                }
+        lock.lock()
+        defer { lock.unlock() }
+        switch event {
+        case .next(let element):
+            receive(element)
+        case .error(let error):
+            pending = nil
+            forwardError(error)
+        case .completed:
+            if pending == nil {
+                forwardCompleted()
+            } else {
+                completionPending = true
+                sourceSubscription.dispose()
             }
         }
     }
 
-    /// Emits `element` now if the window is over, otherwise keeps it as the pending latest one.
-    /// Called with `lock` held.
-    private func receive(_ element: Element) {
+    @inlinable
+    func receive(_ element: Element) {
         let wait = lastSentTime.flatMap { last in
-            parent.dueTime.remaining(after: parent.scheduler.now.timeIntervalSince(last))
+            dueTime.remaining(after: scheduler.now.timeIntervalSince(last))
         }
         guard let wait else {
             send(element)
             return
         }
-        guard parent.latest else { return }
+        guard latest else { return }
         let timerRunning = pending != nil
         pending = element
         if timerRunning { return }
         generation &+= 1
-        timer.disposable = parent.scheduler.scheduleRelative(generation, dueTime: wait) { [self] id in
+        timer.disposable = scheduler.scheduleRelative(generation, dueTime: wait) { [self] id in
             windowEnded(id)
             return Disposables.create()
         }
     }
 
-    /// Emits `element` and starts a new window. Called with `lock` held.
-    private func send(_ element: Element) {
+    @inlinable
+    func send(_ element: Element) {
         pending = nil
         generation &+= 1
         forwardOn(.next(element))
         // Measured after delivery, as RxSwift does, so slow processing does not eat the window.
-        lastSentTime = parent.scheduler.now
+        lastSentTime = scheduler.now
     }
 
-    private func windowEnded(_ id: UInt64) {
-        lock.withLock {
-            guard id == generation else { return }
-            if let element = pending {
-                send(element)
-            }
-            if completionPending {
-                forwardCompleted()
-            }
+    @inlinable
+    func windowEnded(_ id: UInt64) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard id == generation else { return }
+        if let element = pending {
+            send(element)
+        }
+        if completionPending {
+            forwardCompleted()
         }
     }
 }

@@ -1,10 +1,14 @@
 import Synchronization
 
-/// One action waiting in a virtual-time queue, with the time it is due and its insertion order.
-final class VirtualSchedulerItem<Time>: Cancelable, @unchecked Sendable {
+/// One action waiting in a virtual-time queue, with its insertion order; `VirtualSchedulerItem`
+/// adds the time it is due.
+///
+/// Not generic, unlike the item: the scheduler hands items out as `any Disposable`, and erasing a
+/// generic class's instance looks its metadata up at run time on every scheduled action, while
+/// this class's metadata is a constant.
+class VirtualSchedulerAction: Cancelable, @unchecked Sendable {
     // @unchecked: `action`, `result` and `disposed` are only touched under the lock (unchecked
     // exclusivity: the lock already serialises them).
-    let time: Time
     let id: Int
     /// A spin lock kept inline: its sections only move a reference or a flag, never call out, and
     /// a lock object would cost two allocations per scheduled action.
@@ -13,8 +17,7 @@ final class VirtualSchedulerItem<Time>: Cancelable, @unchecked Sendable {
     @exclusivity(unchecked) private var result: (any Disposable)?
     @exclusivity(unchecked) private var disposed = false
 
-    init(time: Time, id: Int, action: @escaping () -> any Disposable) {
-        self.time = time
+    init(id: Int, action: @escaping () -> any Disposable) {
         self.id = id
         self.action = action
     }
@@ -60,5 +63,16 @@ final class VirtualSchedulerItem<Time>: Cancelable, @unchecked Sendable {
         SpinLock.lock(locked)
         defer { SpinLock.unlock(locked) }
         return body()
+    }
+}
+
+/// One action waiting in a virtual-time queue, with the time it is due.
+final class VirtualSchedulerItem<Time>: VirtualSchedulerAction, @unchecked Sendable {
+    let time: Time
+
+    /// Required so that the scheduler can make items through a stored metatype.
+    required init(time: Time, id: Int, action: @escaping () -> any Disposable) {
+        self.time = time
+        super.init(id: id, action: action)
     }
 }

@@ -19,20 +19,20 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     private typealias Item = VirtualSchedulerItem<VirtualTime>
 
-    private var running = false
-    private var nextId = 0
+    @exclusivity(unchecked) private var running = false
+    @exclusivity(unchecked) private var nextId = 0
     /// The items, as `AnyObject`: a queue of a generic element type runs its array code
     /// unspecialised here (a generic class's methods), thousands of instructions per item; a queue
     /// of `AnyObject` is specialised, and `itemType` turns an entry back into an `Item` without a
     /// run-time metadata lookup.
-    private var queue: PriorityQueue<AnyObject>
+    @exclusivity(unchecked) private var queue: PriorityQueue<AnyObject>
     private let itemType = Item.self
 
     /// The converter between virtual and real time.
     public let converter: Converter
 
     /// The current virtual time.
-    public private(set) var clock: VirtualTime
+    @exclusivity(unchecked) public private(set) var clock: VirtualTime
 
     /// The current virtual time as a date.
     public var now: RxTime {
@@ -123,10 +123,14 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         time: VirtualTime,
         action: @escaping (StateType) -> any Disposable
     ) -> any Disposable {
-        let item = Item(time: time, id: nextId, action: { action(state) })
+        // Made through the stored metatype: `Item(...)` in this unspecialised generic method looked
+        // the item's generic metadata up at run time on every call.
+        let item = itemType.init(time: time, id: nextId, action: { action(state) })
         nextId += 1
         queue.push(item)
-        return item
+        // Handed out as the non-generic base class, whose metadata needs no run-time lookup.
+        let scheduled: VirtualSchedulerAction = item
+        return scheduled
     }
 
     /// The hook that subclasses use to move times computed by `scheduleRelative` (and so by
@@ -233,7 +237,10 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// Pops the earliest live item, dropping disposed ones on the way; with `limit`, only an item
     /// due at or before it.
     private func takeNext(dueBy limit: VirtualTime? = nil) -> Item? {
-        while let front = queue.peek().map({ unsafeDowncast($0, to: itemType) }) {
+        // No `Optional.map` here: a generic call in this unspecialised method passes the item's
+        // metadata, looked up at run time.
+        while let object = queue.peek() {
+            let front = unsafeDowncast(object, to: itemType)
             if front.isDisposed {
                 queue.pop()
                 continue
