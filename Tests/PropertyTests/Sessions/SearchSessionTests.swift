@@ -1,0 +1,49 @@
+import GitHubSearchFeature
+import Testing
+
+/// Every architecture against the contract model, over thousands of random sessions: the same
+/// states at the same ticks, the same requests sent, answered and cancelled, the same pages
+/// opened, and nothing left alive after disposal.
+@Suite(.leakChecked) struct SearchSessionTests {
+    /// The session property for the search `make` builds, checked against `architecture`'s
+    /// expected timeline.
+    ///
+    /// - Parameters:
+    ///   - name: The property's name, which also picks its seed.
+    ///   - architecture: Whose named differences the model applies.
+    ///   - count: Sessions per run, unless `PROPERTY_ITERATIONS` says otherwise.
+    ///   - make: Builds the search under test; the architecture itself by default.
+    /// - Returns: The property.
+    static func sessionProperty(
+        _ name: String,
+        _ architecture: SearchArchitecture,
+        count: Int = 2000,
+        make: ((SearchEnvironment) -> any RepositorySearch)? = nil
+    ) -> Property<SearchSession> {
+        let make = make ?? { architecture.make(environment: $0) }
+        return Property(
+            name: name,
+            unit: "sessions",
+            defaultCount: count,
+            generate: { SearchSession.random(&$0) },
+            check: { session in
+                let expected = SearchContractModel.expected(for: session, architecture)
+                return expected.firstDifference(from: SessionRun.run(session, make: make))
+            },
+            shrink: \.shrinkCandidates,
+            describe: { session in
+                SessionReport.describe(
+                    session,
+                    runs: [
+                        ("expected (\(architecture))", SearchContractModel.expected(for: session, architecture)),
+                        ("\(name)", SessionRun.run(session, make: make)),
+                    ])
+            }
+        )
+    }
+
+    @Test(arguments: [SearchArchitecture.reactor, .mvvm])
+    func architectureMatchesTheContractModel(_ architecture: SearchArchitecture) {
+        Self.sessionProperty("sessions (\(architecture))", architecture).verify()
+    }
+}
