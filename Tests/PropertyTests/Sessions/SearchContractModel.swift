@@ -48,7 +48,15 @@ struct SearchContractModel {
         case input(SearchSession.Input)
         case throttleWindowEnds(window: Int)
         case answer(request: Int)
+        case reduced(Reduced)
         case disposal
+    }
+
+    /// What the feedback loop reduces after its hops (`SessionDifference.feedbackHops`).
+    private enum Reduced {
+        case query(String)
+        case nearBottom
+        case answer(InFlight)
     }
 
     private struct Scheduled {
@@ -62,6 +70,7 @@ struct SearchContractModel {
         var id: Int
         var request: SearchRequest
         var result: Result<SearchPage, GitHubSearchError>?
+        var arrival: TestTime?
     }
 
     private var agenda: [Scheduled] = []
@@ -97,7 +106,9 @@ struct SearchContractModel {
         for step in session.steps where step.input == .nearBottom { schedule(.input(step.input), at: step.time) }
         for step in session.steps { if case .select = step.input { schedule(.input(step.input), at: step.time) } }
         schedule(.disposal, at: session.disposal)
+        if differences.contains(.feedbackHops) { now += 1 }  // the loop's first state hops once more
         deliver(screen)
+        now = SearchSession.subscribed
         while let next = agenda.indices.min(by: {
             (agenda[$0].time, agenda[$0].order) < (agenda[$1].time, agenda[$1].order)
         }) {
@@ -117,12 +128,18 @@ struct SearchContractModel {
     }
 
     private mutating func perform(_ action: Action) {
+        if case .input = action, differences.contains(.feedbackHops), now < Self.feedbackListensFrom {
+            return  // the loop subscribes to its inputs on its scheduler, a tick late
+        }
         switch action {
         case .input(.type(let text)): typed(SearchQuery.normalized(text))
-        case .input(.nearBottom): nearBottom()
+        case .input(.nearBottom): reduce(.nearBottom, after: Self.inputHops)
         case .input(.select(let row)): selected(row)
         case .throttleWindowEnds(let window): throttleWindowEnded(window)
-        case .answer(let id): answered(id)
+        case .answer(let id): arrived(id)
+        case .reduced(.query(let text)): query(text)
+        case .reduced(.nearBottom): nearBottom()
+        case .reduced(.answer(let answered)): apply(answered)
         case .disposal: dispose()
         }
     }
@@ -153,7 +170,25 @@ struct SearchContractModel {
         lastSent = now
         guard text != lastQuery else { return }  // a repeat is no new query
         lastQuery = text
-        query(text)
+        reduce(.query(text), after: Self.inputHops)
+    }
+
+    // MARK: the feedback loop's hops
+
+    /// The first tick at which the feedback loop hears its inputs.
+    static let feedbackListensFrom: TestTime = SearchSession.subscribed + 3
+    /// Ticks from a query or `nearBottom` to the feedback loop's reduce and its request.
+    static let inputHops: TestTime = 3
+    /// Ticks from an answer to the feedback loop's reduce.
+    static let answerHops: TestTime = 4
+
+    /// Reduces `reduced` now, or after `hops` ticks in the feedback loop.
+    private mutating func reduce(_ reduced: Reduced, after hops: TestTime) {
+        guard differences.contains(.feedbackHops) else {
+            perform(.reduced(reduced))
+            return
+        }
+        schedule(.reduced(reduced), at: now + hops)
     }
 
     // MARK: the contract
@@ -190,14 +225,25 @@ struct SearchContractModel {
         show(state)
     }
 
-    private mutating func answered(_ id: Int) {
+    /// The service answers: logged now, reduced now (after the loop's hops in the feedback loop).
+    private mutating func arrived(_ id: Int) {
         guard let answered = inFlight, answered.id == id, let result = answered.result else { return }
+        switch result {
+        case .success: timeline.log.append(.succeeded(answered.request, at: now))
+        case .failure(let error): timeline.log.append(.failed(answered.request, error, at: now))
+        }
+        var arrived = answered
+        arrived.arrival = now
+        reduce(.answer(arrived), after: Self.answerHops)
+    }
+
+    private mutating func apply(_ answered: InFlight) {
+        guard inFlight?.id == answered.id, let result = answered.result, let arrival = answered.arrival else { return }
         inFlight = nil
         let request = answered.request
         var state = screen
         switch result {
         case .success(let page):
-            timeline.log.append(.succeeded(request, at: now))
             if request.page == 1 {
                 insertInCache(page, for: screen.query)
                 state.repositories = RepositoryList(page.repositories)
@@ -207,9 +253,8 @@ struct SearchContractModel {
             nextPage = page.nextPage
             state.errorMessage = nil
         case .failure(let error):
-            timeline.log.append(.failed(request, error, at: now))
             if request.page == 1 { nextPage = nil }
-            state.errorMessage = SearchFailure(error, now: Self.date(at: now)).message
+            state.errorMessage = SearchFailure(error, now: Self.date(at: arrival)).message
         }
         state.isSearching = false
         state.isLoadingNextPage = false
@@ -227,6 +272,7 @@ struct SearchContractModel {
     }
 
     private mutating func dispose() {
+        if differences.contains(.feedbackHops) { now += 1 }  // the loop hears of it a tick later
         stopTheSearchInFlight()
         disposed = true
     }

@@ -25,10 +25,10 @@ extension SearchSession {
     ///
     /// - Parameter rng: The case's generator.
     /// - Returns: The session.
-    static func random(_ rng: inout SplitMix64) -> SearchSession {
+    static func random(_ rng: inout SplitMix64, settled: Bool = false) -> SearchSession {
         var steps: [Step] = []
         var time = subscribed + TestTime(rng.int(1...10))
-        for _ in 0..<rng.int(1...12) {
+        for _ in 0..<rng.int(settled ? 1...8 : 1...12) {
             let input: Input =
                 switch rng.int(0...19) {
                 case 0...10: .type(rng.pick(texts))
@@ -36,7 +36,7 @@ extension SearchSession {
                 default: .select(rng.int(-1...5))
                 }
             steps.append(Step(time: time, input: input))
-            time += randomGap(&rng)
+            time += settled ? TestTime(rng.int(Int(settledGap)...60)) : randomGap(&rng)
         }
         let queries = Set(texts.map(SearchQuery.normalized).filter { !$0.isEmpty })
         var scripts: [Script] = []
@@ -49,8 +49,46 @@ extension SearchSession {
         let capacity = rng.pick([50, 50, 50, 1, 0])
         let lastInput = steps.last?.time ?? subscribed
         let disposal =
-            rng.chance(0.5) ? 1000 : max(subscribed + 2, lastInput + TestTime(rng.int(-20...60)))
+            rng.chance(0.5) ? 1000 : max(subscribed + 2, lastInput + TestTime(rng.int(settled ? 10...60 : -20...60)))
         return SearchSession(steps: steps, scripts: scripts, cacheCapacity: capacity, disposal: disposal)
+    }
+
+    /// The fewest ticks between one input or answer and the next in a settled session.
+    static let settledGap: TestTime = 10
+
+    /// A random settled session (see `isSettled`): sessions are drawn until one is, up to 200
+    /// times; then a session of one input.
+    ///
+    /// - Parameter rng: The case's generator.
+    /// - Returns: The session.
+    static func randomSettled(_ rng: inout SplitMix64) -> SearchSession {
+        for _ in 0..<200 {
+            let session = random(&rng, settled: true)
+            if session.isSettled { return session }
+        }
+        return SearchSession(
+            steps: [Step(time: 201, input: .type("swift"))], scripts: [], cacheCapacity: 50, disposal: 1000)
+    }
+
+    /// Whether every input, answer and the disposal comes at least `settledGap` ticks after the
+    /// one before, in the feedback loop's timeline: then the loop has finished reacting to one
+    /// before the next arrives, and its timeline is the contract's, later by its hops.
+    var isSettled: Bool {
+        let log = SearchContractModel.expected(for: self, .feedback).log
+        var times = steps.map(\.time)
+        var sent: [SearchRequest: Int] = [:]
+        // Every answer's due time, including answers a cancellation will pre-empt.
+        for case .requested(let request, let time) in log {
+            guard let script = scripts.first(where: { Self.request($0.query, page: $0.page) == request }),
+                !script.answers.isEmpty
+            else { continue }
+            let index = min(sent[request, default: 0], script.answers.count - 1)
+            sent[request, default: 0] += 1
+            times.append(time + script.answers[index].delay)
+        }
+        if disposal != 1000 { times.append(disposal) }
+        times.sort()
+        return zip(times, times.dropFirst()).allSatisfy { $1 - $0 >= Self.settledGap }
     }
 
     /// A gap between inputs: the same tick, inside the throttle window, just outside it, while a

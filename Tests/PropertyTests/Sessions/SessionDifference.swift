@@ -8,13 +8,23 @@ enum SessionDifference: String, CaseIterable, Hashable {
     /// started the new one.
     case newRequestBeforeCancel
 
+    /// The feedback loop runs on the Driver's scheduler, as RxFeedback does: every event, every
+    /// state a feedback sees and every state it publishes crosses that scheduler. A query or
+    /// `nearBottom` is reduced (and its request sent) `SearchContractModel.inputHops` ticks after
+    /// it arrives, an answer `answerHops` ticks after; the first state shows a tick later and
+    /// disposal cancels a tick later. It subscribes to its inputs on its scheduler, so an input in
+    /// the two ticks after the outputs are subscribed is not heard. Its feedbacks act on a state some ticks old, so it is
+    /// checked on settled sessions only (`SearchSession.isSettled`): every input and answer at
+    /// least `settledGap` ticks after the one before.
+    case feedbackHops
+
     /// The differences `architecture` shows.
     ///
     /// - Parameter architecture: One of the three.
     /// - Returns: Its differences; none for the view model.
     static func of(_ architecture: SearchArchitecture) -> Set<Self> {
         switch architecture {
-        case .feedback: []
+        case .feedback: [.feedbackHops, .newRequestBeforeCancel]
         case .reactor: [.newRequestBeforeCancel]
         case .mvvm: []
         }
