@@ -9,19 +9,12 @@ import ReactorArchitecture
 /// get them wrong, so the session property can prove it catches each mistake and shrinks it to a
 /// session of a few steps (`SearchSessionSelfTests`).
 enum PlantedSearches {
-    /// The feedback loop with a `reduce` that lost its guard against answers to requests the state
-    /// no longer makes: a page that arrives just after a new query is appended to the new query's
-    /// results (a stale page).
-    static func feedbackAppendingStalePages(_ environment: SearchEnvironment) -> any RepositorySearch {
+    /// The feedback loop with a `reduce` that ignores `nearBottom` while a failure shows: a failed
+    /// next page is never retried (a lost `nearBottom`).
+    static func feedbackLosingRetries(_ environment: SearchEnvironment) -> any RepositorySearch {
         PlantedFeedbackSearch(environment: environment) { state, event in
-            // As if the guard's `case` were deleted: every answer is taken for the one the state wants.
-            guard case .response(let request, _) = event else {
-                return GitHubPaginatedSearch.State.reduce(state: state, event: event)
-            }
-            var unguarded = state
-            unguarded.nextPage = request
-            unguarded.shouldLoadNextPage = true
-            return GitHubPaginatedSearch.State.reduce(state: unguarded, event: event)
+            if case .scrollingNearBottom = event, state.lastError != nil { return state }
+            return GitHubPaginatedSearch.State.reduce(state: state, event: event)
         }
     }
 
@@ -38,6 +31,21 @@ enum PlantedSearches {
     /// list's scrolling one event late).
     static func viewModelLosingNearBottom(_ environment: SearchEnvironment) -> any RepositorySearch {
         PlantedViewModelSearch(environment: environment) { $0.skip(1) }
+    }
+}
+
+extension PlantedSearches {
+    /// The planted adapters without a defect, which must pass: a planted variant then fails for
+    /// its defect alone.
+    ///
+    /// - Parameter architecture: The architecture whose adapter is copied.
+    /// - Returns: A builder of the faithful copy.
+    static func faithfulCopy(of architecture: SearchArchitecture) -> (SearchEnvironment) -> any RepositorySearch {
+        switch architecture {
+        case .feedback: { PlantedFeedbackSearch(environment: $0) }
+        case .reactor: { PlantedReactorSearch(environment: $0) }
+        case .mvvm: { PlantedViewModelSearch(environment: $0) }
+        }
     }
 }
 
@@ -95,24 +103,29 @@ private final class PlantedReactorSearch: RepositorySearch {
     }
 
     convenience init(environment: SearchEnvironment) {
-        self.init(environment: environment) { $0 }
+        self.init(environment: environment) {
+            $0.searchQueries(throttle: environment.throttle, scheduler: environment.scheduler)
+        }
     }
 
     func bind(_ inputs: SearchInputs) -> SearchOutputs {
         let (environment, cache, queries) = (environment, cache, queries)
         let states = Observable<GitHubSearchViewReactor.State>.deferred {
-            let reactor = GitHubSearchViewReactor(
+            var reactor: GitHubSearchViewReactor? = GitHubSearchViewReactor(
                 service: environment.service, cache: cache, pageSize: environment.pageSize, clock: environment.scheduler
             )
             let actions = Observable.merge(
                 queries(inputs.searchText).map(GitHubSearchViewReactor.Action.updateQuery),
                 inputs.nearBottom.map { GitHubSearchViewReactor.Action.loadNextPage })
             return Observable.create { observer in
-                let state = reactor.state.subscribe(observer)
-                let input = actions.bind(to: reactor.action)
+                guard let bound = reactor else { return Disposables.create() }
+                let state = bound.state.subscribe(observer)
+                let input = actions.bind(to: bound.action)
+                // The disposal holds the reactor while bound and lets it go, as `ReactorSearch` does.
                 return Disposables.create {
                     input.dispose()
                     state.dispose()
+                    reactor = nil
                     _ = ReactorStorage.sweepSideTable()
                 }
             }
