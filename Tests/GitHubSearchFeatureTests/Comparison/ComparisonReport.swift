@@ -79,6 +79,7 @@ struct ComparisonReport {
             lines += timeline(scenario)
         }
         lines += try guidance()
+        lines += [""] + Self.randomSessions
         return lines.joined(separator: "\n") + "\n"
     }
 

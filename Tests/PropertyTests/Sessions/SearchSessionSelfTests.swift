@@ -1,3 +1,4 @@
+import Foundation
 import GitHubSearchFeature
 import Testing
 
@@ -27,6 +28,15 @@ import Testing
             name: "view model losing nearBottom", architecture: .mvvm,
             make: PlantedSearches.viewModelLosingNearBottom, mostInputs: 2),
     ]
+
+    @Test func everyNamedDifferenceIsShownInTheComparison() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let comparison = try String(contentsOf: root.appendingPathComponent("docs/Comparison.md"), encoding: .utf8)
+        for difference in SessionDifference.allCases {
+            #expect(comparison.contains("| `\(difference.rawValue)` |"), "docs/Comparison.md lacks \(difference)")
+        }
+    }
 
     @Test(arguments: SearchArchitecture.allCases)
     func plantedAdaptersWithoutTheirDefectPass(_ architecture: SearchArchitecture) {
