@@ -49,7 +49,7 @@ extension PlantedSearches {
     }
 }
 
-/// `FeedbackSearch` with another `reduce`.
+/// `FeedbackSearch` with another `reduce`; its `init(environment:)` is the faithful copy.
 private final class PlantedFeedbackSearch: RepositorySearch {
     typealias State = GitHubPaginatedSearch.State
     let environment: SearchEnvironment
@@ -90,7 +90,8 @@ private final class PlantedFeedbackSearch: RepositorySearch {
     }
 }
 
-/// `ReactorSearch` whose view turns the text into queries another way.
+/// `ReactorSearch` whose view turns the text into queries another way; its `init(environment:)`
+/// is the faithful copy.
 private final class PlantedReactorSearch: RepositorySearch {
     let environment: SearchEnvironment
     let queries: (Observable<String>) -> Observable<String>
@@ -140,7 +141,8 @@ private final class PlantedReactorSearch: RepositorySearch {
     }
 }
 
-/// `CachingMVVMSearch` whose view hands the view model another `nearBottom`.
+/// `CachingMVVMSearch` whose view hands the view model another `nearBottom`; its
+/// `init(environment:)` is the faithful copy.
 private final class PlantedViewModelSearch: RepositorySearch {
     let environment: SearchEnvironment
     let nearBottom: (Observable<Void>) -> Observable<Void>

@@ -232,9 +232,8 @@ struct SearchContractModel {
         case .success: timeline.log.append(.succeeded(answered.request, at: now))
         case .failure(let error): timeline.log.append(.failed(answered.request, error, at: now))
         }
-        var arrived = answered
-        arrived.arrival = now
-        reduce(.answer(arrived), after: Self.answerHops)
+        inFlight?.arrival = now
+        reduce(.answer(inFlight ?? answered), after: Self.answerHops)
     }
 
     private mutating func apply(_ answered: InFlight) {
@@ -298,7 +297,10 @@ struct SearchContractModel {
         inFlight = nil
     }
 
+    /// Stops `request`; the service logs a cancellation only if its answer has not arrived yet
+    /// (the feedback loop reduces an answer some ticks after it arrives).
     private mutating func cancel(_ request: InFlight) {
+        guard request.arrival == nil else { return }
         timeline.log.append(.cancelled(request.request, at: now))
     }
 

@@ -9,14 +9,20 @@ import Testing
     /// A planted defect, the architecture whose timeline it is checked against, and how many
     /// inputs its shrunk session may keep.
     struct Planted: CustomTestStringConvertible, Sendable {
+        /// What is broken, as the property's name shows it.
         let name: String
+        /// The architecture whose expected timeline the variant is checked against.
         let architecture: SearchArchitecture
+        /// Builds the broken variant.
         let make: @Sendable (SearchEnvironment) -> any RepositorySearch
+        /// The most inputs the shrunk session may keep.
         let mostInputs: Int
 
+        /// The name, in the test's arguments.
         var testDescription: String { name }
     }
 
+    /// One planted defect per architecture.
     static let planted = [
         Planted(
             name: "feedback losing retries", architecture: .feedback, make: PlantedSearches.feedbackLosingRetries,
@@ -29,6 +35,7 @@ import Testing
             make: PlantedSearches.viewModelLosingNearBottom, mostInputs: 2),
     ]
 
+    /// Each named difference the model applies has its row in docs/Comparison.md.
     @Test func everyNamedDifferenceIsShownInTheComparison() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
@@ -38,6 +45,7 @@ import Testing
         }
     }
 
+    /// The planted adapters, defect removed, match the model: each variant fails for its defect.
     @Test(arguments: SearchArchitecture.allCases)
     func plantedAdaptersWithoutTheirDefectPass(_ architecture: SearchArchitecture) {
         let property = SearchSessionTests.sessionProperty(
@@ -46,6 +54,7 @@ import Testing
         #expect(property.run(count: 200).failure == nil)
     }
 
+    /// Each defect is caught, shrunk to a few inputs, and replayed from its printed seed.
     @Test(arguments: planted)
     func plantedDefectIsCaughtShrunkAndReplayed(_ planted: Planted) throws {
         let property = SearchSessionTests.sessionProperty(

@@ -44,6 +44,7 @@ import Testing
         )
     }
 
+    /// 2,000 sessions (`PROPERTY_ITERATIONS` to change it) per architecture.
     @Test(arguments: SearchArchitecture.allCases)
     func architectureMatchesTheContractModel(_ architecture: SearchArchitecture) {
         Self.sessionProperty("sessions (\(architecture))", architecture).verify()

@@ -3,9 +3,10 @@ import GitHubSearchFeature
 /// A named, documented way an architecture's timeline legitimately departs from the contract
 /// model; `SearchContractModel` applies each by name, and docs/Comparison.md lists them.
 enum SessionDifference: String, CaseIterable, Hashable {
-    /// The reactor sends a new query's request before it cancels the old one, in the same tick:
-    /// the old request's `take(until: action)` sees the action only after `mutate(action:)` has
-    /// started the new one.
+    /// A new query's request is sent before the old one is cancelled, in the same tick. The
+    /// reactor's old request has `take(until: action)`, which sees the action only after
+    /// `mutate(action:)` has started the new one; the feedback loop's `react(request:)` subscribes
+    /// the new request's effect before it disposes the old one.
     case newRequestBeforeCancel
 
     /// The feedback loop runs on the Driver's scheduler, as RxFeedback does: every event, every
@@ -13,9 +14,9 @@ enum SessionDifference: String, CaseIterable, Hashable {
     /// `nearBottom` is reduced (and its request sent) `SearchContractModel.inputHops` ticks after
     /// it arrives, an answer `answerHops` ticks after; the first state shows a tick later and
     /// disposal cancels a tick later. It subscribes to its inputs on its scheduler, so an input in
-    /// the two ticks after the outputs are subscribed is not heard. Its feedbacks act on a state some ticks old, so it is
-    /// checked on settled sessions only (`SearchSession.isSettled`): every input and answer at
-    /// least `settledGap` ticks after the one before.
+    /// the two ticks after the outputs are subscribed is not heard. Its feedbacks act on a state
+    /// some ticks old, so it is checked on settled sessions only (`SearchSession.isSettled`): every
+    /// input and answer at least `settledGap` ticks after the one before.
     case feedbackHops
 
     /// The differences `architecture` shows.
