@@ -20,7 +20,7 @@ import Testing
         count: Int = 2000,
         make: ((SearchEnvironment) -> any RepositorySearch)? = nil
     ) -> Property<SearchSession> {
-        let make = make ?? { architecture.make(environment: $0) }
+        let build = make ?? { architecture.make(environment: $0) }
         // The feedback loop is checked on settled sessions only (`SessionDifference.feedbackHops`).
         let settled = SessionDifference.of(architecture).contains(.feedbackHops)
         return Property(
@@ -30,16 +30,19 @@ import Testing
             generate: { settled ? SearchSession.randomSettled(&$0) : SearchSession.random(&$0) },
             check: { session in
                 let expected = SearchContractModel.expected(for: session, architecture)
-                return expected.firstDifference(from: SessionRun.run(session, make: make))
+                return expected.firstDifference(from: SessionRun.run(session, make: build))
             },
             shrink: { session in session.shrinkCandidates.filter { !settled || $0.isSettled } },
             describe: { session in
-                SessionReport.describe(
+                // The contract, what this run had to produce and produced, then the other
+                // architectures on the same session, aligned tick by tick.
+                let others = SearchArchitecture.allCases.filter { make != nil || $0 != architecture }
+                return SessionReport.describe(
                     session,
                     runs: [
                         ("expected (\(architecture))", SearchContractModel.expected(for: session, architecture)),
-                        ("\(name)", SessionRun.run(session, make: make)),
-                    ])
+                        ("\(name)", SessionRun.run(session, make: build)),
+                    ] + others.map { ("\($0)", SessionRun.run(session, $0)) })
             }
         )
     }

@@ -36,7 +36,7 @@ enum SessionReport {
         }
         let header = ["tick", "input"] + lanes.map(\.0)
         let table = [header] + rows.keys.sorted().map { ["\($0)"] + rows[$0, default: []] }
-        let widths = header.indices.map { column in min(44, table.map { $0[column].count }.max() ?? 0) }
+        let widths = header.indices.map { column in min(36, table.map { $0[column].count }.max() ?? 0) }
         let lines = table.map { row in
             zip(row, widths).map { text, width in
                 let clipped = text.count > width ? String(text.prefix(width - 1)) + "…" : text
