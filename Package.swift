@@ -105,7 +105,14 @@ let package = Package(
                 "FeedbackArchitecture",
             ]
         ),
-        .testTarget(name: "PropertyTests", dependencies: ["Reactive", "ReactiveTesting"], exclude: ["Corpus"]),
+        .testTarget(
+            name: "PropertyTests",
+            dependencies: [
+                "Reactive", "ReactiveTesting", "GitHubAPI", "GitHubSearchFeature", "GitHubSearchTesting",
+                "FeedbackArchitecture", "ReactorArchitecture",
+            ],
+            exclude: ["Corpus"]
+        ),
         .testTarget(name: "GitHubAPITests", dependencies: ["GitHubAPI", "GitHubSearchTesting", "Reactive"]),
         .testTarget(
             name: "GitHubHTTPClientTests",

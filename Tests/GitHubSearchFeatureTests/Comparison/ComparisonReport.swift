@@ -81,6 +81,7 @@ struct ComparisonReport {
             lines += timeline(scenario)
         }
         lines += try guidance()
+        lines += [""] + Self.randomSessions
         return lines.joined(separator: "\n") + "\n"
     }
 

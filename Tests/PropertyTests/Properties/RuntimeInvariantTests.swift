@@ -9,7 +9,7 @@ import Testing
     static func pipelineProperty(
         _ name: String,
         operators: [OperatorEntry] = OperatorTable.all,
-        count: Int = 2000,
+        count: Int = 10_000,
         invariant: @escaping (PipelineCase, PipelineOutcome<Int>) -> String?
     ) -> Property<PipelineCase> {
         Property(

@@ -1,0 +1,343 @@
+import Foundation
+import GitHubAPI
+import GitHubSearchFeature
+import GitHubSearchTesting
+import ReactiveTesting
+
+/// The search screen's contract as a plain, non-reactive function: from a session's timed inputs
+/// and the service's scripted answers to the states the screen must receive, the pages it must
+/// open and the requests that must be sent, answered and cancelled, tick for tick.
+///
+/// Each rule below is one row of the contract table in docs/Comparison.md ("Random sessions"):
+///
+/// | Input | The contract |
+/// |---|---|
+/// | text | trimmed, throttled (the first text of a window at once, the window's last at its end), repeats dropped: a query |
+/// | a query | stops the search in flight; empty: the empty screen; cached: its first page, nothing sent; otherwise: its first page requested, "searching" |
+/// | first page answered | shown (and cached); a failure: no results, the message |
+/// | next page answered | appended; a failure: results kept, the message, the page stays next (`nearBottom` retries it) |
+/// | `nearBottom` | the next page requested, the message cleared, if one exists and nothing is in flight; otherwise nothing |
+/// | a selection | the tapped row's page opened, if the screen shows that row; otherwise nothing |
+/// | disposal | stops the search in flight; nothing is delivered after it |
+///
+/// A state is delivered one tick after the change that made it (the `Driver`'s hop), never twice
+/// in a row, and a backlog drains one state per tick; a page to open one tick after the tap (the
+/// `Signal`'s hop). A tap is judged against the rows on screen when it happens. Where an architecture
+/// legitimately differs, `SessionDifference` says how, and the model applies it by name.
+///
+/// Same-tick order follows `TestScheduler`: inputs (scheduled when the session is set up) before
+/// the disposal, before timers and answers, which run in the order they were scheduled.
+struct SearchContractModel {
+    /// The session being modelled.
+    let session: SearchSession
+    /// The differences of the architecture whose timeline is predicted.
+    let differences: Set<SessionDifference>
+
+    /// The timeline `architecture` must produce for `session`.
+    static func expected(for session: SearchSession, _ architecture: SearchArchitecture) -> SessionTimeline {
+        expected(for: session, differences: SessionDifference.of(architecture))
+    }
+
+    /// The timeline the contract expects for `session`, with `differences` applied.
+    static func expected(for session: SearchSession, differences: Set<SessionDifference>) -> SessionTimeline {
+        var model = SearchContractModel(session: session, differences: differences)
+        return model.run()
+    }
+
+    private enum Action {
+        case input(SearchSession.Input)
+        case throttleWindowEnds(window: Int)
+        case answer(request: Int)
+        case reduced(Reduced)
+        case disposal
+    }
+
+    /// What the feedback loop reduces after its hops (`SessionDifference.feedbackHops`).
+    private enum Reduced {
+        case query(String)
+        case nearBottom
+        case answer(InFlight)
+    }
+
+    private struct Scheduled {
+        var time: TestTime
+        var order: Int
+        var action: Action
+    }
+
+    /// A request sent and not yet answered or cancelled.
+    private struct InFlight {
+        var id: Int
+        var request: SearchRequest
+        var result: Result<SearchPage, GitHubSearchError>?
+        var arrival: TestTime?
+    }
+
+    private var agenda: [Scheduled] = []
+    private var scheduledCount = 0
+    private var now: TestTime = SearchSession.subscribed
+    private var disposed = false
+    private var timeline = SessionTimeline()
+
+    // The screen, and what it knows beyond what it shows.
+    private var screen = SearchViewState()
+    private var nextPage: SearchRequest?
+    private var inFlight: InFlight?
+    private var requestCount = 0
+    /// First pages by lowercased query, least recently used first.
+    private var cache: [(key: String, page: SearchPage)] = []
+    private var answersUsed: [SearchRequest: Int] = [:]
+
+    // The query input: throttle, then repeats dropped.
+    private var lastSent: TestTime?
+    private var pendingText: String?
+    /// Counts the texts sent: a window's end scheduled before the last one is void.
+    private var window = 0
+    private var lastQuery: String?
+
+    private init(session: SearchSession, differences: Set<SessionDifference>) {
+        self.session = session
+        self.differences = differences
+    }
+
+    private mutating func run() -> SessionTimeline {
+        // The order the session is set up in: text, nearBottom, selection, then the disposal.
+        for step in session.steps { if case .type = step.input { schedule(.input(step.input), at: step.time) } }
+        for step in session.steps where step.input == .nearBottom { schedule(.input(step.input), at: step.time) }
+        for step in session.steps { if case .select = step.input { schedule(.input(step.input), at: step.time) } }
+        schedule(.disposal, at: session.disposal)
+        if differences.contains(.feedbackHops) { now += 1 }  // the loop's first state hops once more
+        deliver(screen)
+        now = SearchSession.subscribed
+        while let next = agenda.indices.min(by: {
+            (agenda[$0].time, agenda[$0].order) < (agenda[$1].time, agenda[$1].order)
+        }) {
+            let scheduled = agenda.remove(at: next)
+            now = scheduled.time
+            if disposed { break }
+            perform(scheduled.action)
+        }
+        timeline.states.removeAll { $0.time >= session.disposal }
+        timeline.urls.removeAll { $0.time >= session.disposal }
+        return timeline
+    }
+
+    private mutating func schedule(_ action: Action, at time: TestTime) {
+        agenda.append(Scheduled(time: time, order: scheduledCount, action: action))
+        scheduledCount += 1
+    }
+
+    private mutating func perform(_ action: Action) {
+        if case .input = action, differences.contains(.feedbackHops), now < Self.feedbackListensFrom {
+            return  // the loop subscribes to its inputs on its scheduler, a tick late
+        }
+        switch action {
+        case .input(.type(let text)): typed(SearchQuery.normalized(text))
+        case .input(.nearBottom): reduce(.nearBottom, after: Self.inputHops)
+        case .input(.select(let row)): selected(row)
+        case .throttleWindowEnds(let window): throttleWindowEnded(window)
+        case .answer(let id): arrived(id)
+        case .reduced(.query(let text)): query(text)
+        case .reduced(.nearBottom): nearBottom()
+        case .reduced(.answer(let answered)): apply(answered)
+        case .disposal: dispose()
+        }
+    }
+
+    // MARK: text → queries
+
+    /// The first text of a throttle window goes at once; later ones wait for the window's end,
+    /// and only the last of them goes.
+    private mutating func typed(_ text: String) {
+        if let lastSent, now - lastSent < SearchSession.throttle {
+            if pendingText == nil {
+                schedule(.throttleWindowEnds(window: window), at: lastSent + SearchSession.throttle)
+            }
+            pendingText = text
+        } else {
+            send(text)
+        }
+    }
+
+    private mutating func throttleWindowEnded(_ endedWindow: Int) {
+        guard endedWindow == window, let text = pendingText else { return }
+        send(text)
+    }
+
+    private mutating func send(_ text: String) {
+        pendingText = nil
+        window += 1
+        lastSent = now
+        guard text != lastQuery else { return }  // a repeat is no new query
+        lastQuery = text
+        reduce(.query(text), after: Self.inputHops)
+    }
+
+    // MARK: the feedback loop's hops
+
+    /// The first tick at which the feedback loop hears its inputs.
+    static let feedbackListensFrom: TestTime = SearchSession.subscribed + 3
+    /// Ticks from a query or `nearBottom` to the feedback loop's reduce and its request.
+    static let inputHops: TestTime = 3
+    /// Ticks from an answer to the feedback loop's reduce.
+    static let answerHops: TestTime = 4
+
+    /// Reduces `reduced` now, or after `hops` ticks in the feedback loop.
+    private mutating func reduce(_ reduced: Reduced, after hops: TestTime) {
+        guard differences.contains(.feedbackHops) else {
+            perform(.reduced(reduced))
+            return
+        }
+        schedule(.reduced(reduced), at: now + hops)
+    }
+
+    // MARK: the contract
+
+    private mutating func query(_ query: String) {
+        let first = SearchSession.request(query)
+        let stopsFirst = !differences.contains(.newRequestBeforeCancel)
+        if stopsFirst || query.isEmpty || cachedPage(query) != nil { stopTheSearchInFlight() }
+        if query.isEmpty {
+            nextPage = nil
+            show(SearchViewState())
+        } else if let page = cachedPage(query) {
+            touchCache(query)
+            nextPage = page.nextPage
+            show(
+                SearchViewState(
+                    query: query, repositories: RepositoryList(page.repositories), hasNextPage: page.nextPage != nil))
+        } else {
+            nextPage = nil
+            let previous = inFlight
+            inFlight = nil
+            send(first)
+            if !stopsFirst, let previous { cancel(previous) }
+            show(SearchViewState(query: query, isSearching: true))
+        }
+    }
+
+    private mutating func nearBottom() {
+        guard inFlight == nil, let request = nextPage else { return }
+        send(request)
+        var state = screen
+        state.isLoadingNextPage = true
+        state.errorMessage = nil
+        show(state)
+    }
+
+    /// The service answers: logged now, reduced now (after the loop's hops in the feedback loop).
+    private mutating func arrived(_ id: Int) {
+        guard let answered = inFlight, answered.id == id, let result = answered.result else { return }
+        switch result {
+        case .success: timeline.log.append(.succeeded(answered.request, at: now))
+        case .failure(let error): timeline.log.append(.failed(answered.request, error, at: now))
+        }
+        inFlight?.arrival = now
+        reduce(.answer(inFlight ?? answered), after: Self.answerHops)
+    }
+
+    private mutating func apply(_ answered: InFlight) {
+        guard inFlight?.id == answered.id, let result = answered.result, let arrival = answered.arrival else { return }
+        inFlight = nil
+        let request = answered.request
+        var state = screen
+        switch result {
+        case .success(let page):
+            if request.page == 1 {
+                insertInCache(page, for: screen.query)
+                state.repositories = RepositoryList(page.repositories)
+            } else {
+                state.repositories += page.repositories
+            }
+            nextPage = page.nextPage
+            state.errorMessage = nil
+        case .failure(let error):
+            if request.page == 1 { nextPage = nil }
+            state.errorMessage = SearchFailure(error, now: Self.date(at: arrival)).message
+        }
+        state.isSearching = false
+        state.isLoadingNextPage = false
+        state.hasNextPage = nextPage != nil
+        show(state)
+    }
+
+    /// A tap opens the row the screen showed when it was tapped: the last state delivered before
+    /// this tick (a delivery due now comes after the tap, as inputs run first).
+    private mutating func selected(_ row: Int) {
+        let onScreen = timeline.states.last { $0.time < now }?.value.element ?? SearchViewState()
+        guard onScreen.repositories.indices.contains(row) else { return }
+        let time = max(now + 1, (timeline.urls.last?.time ?? 0) + 1)
+        timeline.urls.append(.next(time, onScreen.repositories[row].htmlURL))
+    }
+
+    private mutating func dispose() {
+        if differences.contains(.feedbackHops) { now += 1 }  // the loop hears of it a tick later
+        stopTheSearchInFlight()
+        disposed = true
+    }
+
+    // MARK: the service
+
+    private mutating func send(_ request: SearchRequest) {
+        requestCount += 1
+        timeline.log.append(.requested(request, at: now))
+        inFlight = InFlight(id: requestCount, request: request, result: nil)
+        guard let script = session.scripts.first(where: { SearchSession.request($0.query, page: $0.page) == request }),
+            !script.answers.isEmpty
+        else { return }  // never answered
+        let index = min(answersUsed[request, default: 0], script.answers.count - 1)
+        answersUsed[request] = index + 1
+        let answer = script.answers[index]
+        inFlight?.result = session.result(of: answer.reply, for: request, answer: index)
+        schedule(.answer(request: requestCount), at: now + max(1, answer.delay))
+    }
+
+    private mutating func stopTheSearchInFlight() {
+        if let inFlight { cancel(inFlight) }
+        inFlight = nil
+    }
+
+    /// Stops `request`; the service logs a cancellation only if its answer has not arrived yet
+    /// (the feedback loop reduces an answer some ticks after it arrives).
+    private mutating func cancel(_ request: InFlight) {
+        guard request.arrival == nil else { return }
+        timeline.log.append(.cancelled(request.request, at: now))
+    }
+
+    // MARK: the cache and the screen
+
+    private func cachedPage(_ query: String) -> SearchPage? {
+        cache.first { $0.key == query.lowercased() }?.page
+    }
+
+    private mutating func touchCache(_ query: String) {
+        guard let index = cache.firstIndex(where: { $0.key == query.lowercased() }) else { return }
+        cache.append(cache.remove(at: index))
+    }
+
+    private mutating func insertInCache(_ page: SearchPage, for query: String) {
+        guard session.cacheCapacity > 0 else { return }
+        cache.removeAll { $0.key == query.lowercased() }
+        cache.append((query.lowercased(), page))
+        if cache.count > session.cacheCapacity { cache.removeFirst() }
+    }
+
+    /// Shows `state` unless it is the state shown last.
+    private mutating func show(_ state: SearchViewState) {
+        guard state != screen else { return }
+        deliver(state)
+    }
+
+    /// The output's hop: a state reaches the screen one tick after it was made, and a backlog
+    /// drains one state per tick (`observe(on:)` delivers one element per scheduler action).
+    private mutating func deliver(_ state: SearchViewState) {
+        screen = state
+        let time = max(now + 1, (timeline.states.last?.time ?? 0) + 1)
+        timeline.states.append(.next(time, state))
+    }
+
+    /// The scheduler's date at `tick`, which failure messages ("try again in 10 min") count from.
+    static func date(at tick: TestTime) -> Date {
+        TestScheduler(initialClock: tick).now
+    }
+}
