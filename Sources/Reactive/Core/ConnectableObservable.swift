@@ -33,11 +33,15 @@ public class ConnectableObservable<Element>: Observable<Element>, ConnectableObs
     /// about to receive. When none does, `refCount()` must connect even if it still counts
     /// subscribers of an earlier connection.
     ///
+    /// `sourceStopped` tells that the source has already stopped for good (a shared subject, as in
+    /// `share(scope: .forever)`, which is being told or has been told the stop event): then
+    /// `refCount()` must not connect again, which would subscribe the stopped source anew.
+    ///
     /// - Parameter observer: The `refCount()` subscriber.
-    /// - Returns: The subscription, and whether a connection feeds it.
+    /// - Returns: The subscription, whether a connection feeds it, and whether the source stopped.
     func subscribeForRefCount<Observer: ObserverType>(_ observer: Observer)
-        -> (subscription: any Disposable, isFed: Bool)
+        -> (subscription: any Disposable, isFed: Bool, sourceStopped: Bool)
     where Observer.Element == Element {
-        (subscribe(observer), true)
+        (subscribe(observer), true, false)
     }
 }

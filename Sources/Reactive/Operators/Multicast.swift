@@ -165,6 +165,9 @@ final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObser
     /// Whether a connection feeds the current subject, or fed it until the source stopped (so its
     /// subscribers hear the stop event). False for a fresh subject and after a disconnection.
     private var isSubjectFed = false
+    /// Whether the source stopped while feeding a shared subject: that subject is told (or being
+    /// told) the stop event, and the source is not subscribed again for `refCount()`.
+    private var sharedSourceStopped = false
     private var connection: MulticastConnection<Subject>?
 
     @usableFromInline
@@ -213,10 +216,11 @@ final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObser
     }
 
     override func subscribeForRefCount<Observer: ObserverType>(_ observer: Observer)
-        -> (subscription: any Disposable, isFed: Bool)
+        -> (subscription: any Disposable, isFed: Bool, sourceStopped: Bool)
     where Observer.Element == Subject.Element {
         let current = currentSubject()
-        return (current.subject.subscribe(observer), current.isFed)
+        let subscription = current.subject.subscribe(observer)
+        return (subscription, current.isFed, lock.withLock { sharedSourceStopped })
     }
 
     /// The current subject, made first if there is none. The factory runs outside the lock; if two
@@ -246,7 +250,11 @@ final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObser
             guard self.connection === connection else { return nil }
             self.connection = nil
             guard makeSubject != nil else {
-                if !byStopEvent { isSubjectFed = false }
+                if byStopEvent {
+                    sharedSourceStopped = true
+                } else {
+                    isSubjectFed = false
+                }
                 return nil
             }
             defer {

@@ -105,13 +105,14 @@ where Source.Element == Observer.Element {
 
     func run() -> any Disposable {
         // Subscribed outside the lock: a subject replays to the new subscriber right here.
-        let (subscription, isFed) =
+        let (subscription, isFed, sourceStopped) =
             (parent.source as? ConnectableObservable<Source.Element>)?.subscribeForRefCount(self)
-            ?? (parent.source.subscribe(self), true)
+            ?? (parent.source.subscribe(self), true, false)
         parent.lock.lock()
-        if isDisposed {
+        if isDisposed || sourceStopped {
             parent.lock.unlock()
-            // The connectable stopped at once (its subject had stopped): nothing to connect.
+            // The connectable stopped at once (its subject had stopped), or its source stopped
+            // and the shared subject is being told on another thread: nothing to connect.
             return subscription
         }
         if parent.count > 0 && isFed {
