@@ -30,38 +30,32 @@ extension ObservableType {
     ///
     /// - Parameter transform: Maps one element, or returns nil to drop it.
     /// - Returns: The sequence of non-nil results.
+    @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
-        CompactMap(source: asObservable(), transform: transform)
+        // Built here, in inlinable code, as `map` is: unspecialised, each element cost a run-time
+        // metadata lookup.
+        HandlerOperator(source: asObservable()) { source, downstream in
+            let sink = CompactMapSink(transform: transform, downstream: downstream)
+            sink.setSubscription(source.subscribeHandler { sink.on($0) })
+            return sink
+        }
     }
 }
 
-private final class CompactMap<Source, Result>: Producer<Result> {
-    let source: Observable<Source>
+/// The subscription of `compactMap`.
+@usableFromInline
+final class CompactMapSink<Source, Result>: HandlerSink<Result>, @unchecked Sendable {
+    // @unchecked: `transform` is immutable; the rest is `HandlerSink`'s.
+    @usableFromInline
     let transform: (Source) throws -> Result?
 
-    init(source: Observable<Source>, transform: @escaping (Source) throws -> Result?) {
-        self.source = source
+    @usableFromInline
+    init(transform: @escaping (Source) throws -> Result?, downstream: @escaping (Event<Result>) -> Void) {
         self.transform = transform
+        super.init(downstream: downstream)
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
-        -> (sink: any Disposable, subscription: any Disposable)
-    where Observer.Element == Result {
-        let sink = CompactMapSink<Source, Observer>(transform: transform, observer: observer, cancel: cancel)
-        return (sink, source.subscribe(sink))
-    }
-}
-
-private final class CompactMapSink<Source, Observer: ObserverType>: Sink<Observer>, ObserverType,
-    @unchecked Sendable
-{
-    private let transform: (Source) throws -> Observer.Element?
-
-    init(transform: @escaping (Source) throws -> Observer.Element?, observer: Observer, cancel: any Cancelable) {
-        self.transform = transform
-        super.init(observer: observer, cancel: cancel)
-    }
-
+    @inlinable
     func on(_ event: Event<Source>) {
         switch event {
         case .next(let element):
@@ -78,8 +72,6 @@ private final class CompactMapSink<Source, Observer: ObserverType>: Sink<Observe
     }
 }
 
-/// The subscription of `map`: it holds the transform, so that the event closure upstream captures
-/// the sink alone.
 @usableFromInline
 final class MapSink<Source, Result>: HandlerSink<Result>, @unchecked Sendable {
     // @unchecked: `transform` is immutable; the rest is `HandlerSink`'s.

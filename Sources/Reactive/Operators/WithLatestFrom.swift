@@ -16,11 +16,12 @@ extension ObservableType {
     ///   - second: The sequence whose latest element is used.
     ///   - resultSelector: Combines an element of this sequence with the latest one of `second`.
     /// - Returns: One result per element of this sequence that arrived after `second` emitted.
+    @inlinable
     public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(
         _ second: Source,
         resultSelector: @escaping (Element, Source.Element) throws -> ResultType
     ) -> Observable<ResultType> {
-        WithLatestFrom(first: asObservable(), second: second.asObservable(), resultSelector: resultSelector)
+        withLatestFromOperator(second.asObservable(), resultSelector: resultSelector)
     }
 
     /// Emits the latest element of `second` each time this sequence emits.
@@ -30,134 +31,121 @@ extension ObservableType {
     /// - Parameter second: The sequence whose latest element is emitted.
     /// - Returns: The latest element of `second` for each element of this sequence that arrived
     ///   after `second` emitted.
+    @inlinable
     public func withLatestFrom<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Source.Element> {
-        WithLatestFrom(first: asObservable(), second: second.asObservable()) { $1 }
+        withLatestFromOperator(second.asObservable()) { $1 }
+    }
+
+    @inlinable
+    func withLatestFromOperator<Second, Result>(
+        _ second: Observable<Second>,
+        resultSelector: @escaping (Element, Second) throws -> Result
+    ) -> Observable<Result> {
+        // Built here, in inlinable code, so that both sources' event closures are specialised in
+        // the caller: a view model combines every keystroke with its latest state this way.
+        HandlerOperator(source: asObservable()) { first, downstream in
+            let sink = WithLatestFromSink<Element, Second, Result>(
+                resultSelector: resultSelector, downstream: downstream)
+            let secondSubscription = SingleAssignmentDisposable()
+            // `second` first: a `second` that emits at once pairs with the first element.
+            secondSubscription.setDisposable(
+                second.subscribeHandler { sink.onSecond($0, subscription: secondSubscription) })
+            let firstSubscription = first.subscribeHandler { sink.on($0) }
+            sink.setSubscription(Disposables.create(firstSubscription, secondSubscription))
+            return sink
+        }
     }
 }
 
-private final class WithLatestFrom<First, Second, Result>: Producer<Result> {
-    let first: Observable<First>
-    let second: Observable<Second>
+/// The subscription of `withLatestFrom`. Both sources' events are handled under a recursive lock,
+/// held while forwarding; a stop event is forwarded after it is released.
+@usableFromInline
+final class WithLatestFromSink<First, Second, Result>: HandlerSink<Result>, @unchecked Sendable {
+    // @unchecked: `latest`, `isStopped` and `pendingStop` are only touched under `lock`
+    // (unchecked exclusivity: the lock already serialises them).
+    @usableFromInline
+    let lock = RecursiveLock()
+    @usableFromInline
+    @exclusivity(unchecked) var latest: Second?
+    @usableFromInline
+    @exclusivity(unchecked) var isStopped = false
+    @usableFromInline
+    @exclusivity(unchecked) var pendingStop: Event<Result>?
+    @usableFromInline
     let resultSelector: (First, Second) throws -> Result
 
-    init(
-        first: Observable<First>, second: Observable<Second>, resultSelector: @escaping (First, Second) throws -> Result
-    ) {
-        self.first = first
-        self.second = second
+    @usableFromInline
+    init(resultSelector: @escaping (First, Second) throws -> Result, downstream: @escaping (Event<Result>) -> Void) {
         self.resultSelector = resultSelector
+        super.init(downstream: downstream)
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
-        -> (sink: any Disposable, subscription: any Disposable)
-    where Observer.Element == Result {
-        let sink = WithLatestFromSink<First, Second, Observer>(
-            resultSelector: resultSelector,
-            observer: observer,
-            cancel: cancel
-        )
-        let secondObserver = WithLatestFromSecondObserver(parent: sink)
-        secondObserver.subscription.setDisposable(second.subscribe(secondObserver))
-        let firstSubscription = first.subscribe(sink)
-        return (sink, Disposables.create(firstSubscription, secondObserver.subscription))
-    }
-}
-
-/// Both sources feed one observer, so delivery is serialised with a recursive lock and elements are
-/// forwarded with it held, as in RxSwift. As in `CombiningSink`, the stop is decided under the lock
-/// but forwarded, and upstream disposed, after it is released (RxSwift issue #2703).
-private final class WithLatestFromSink<First, Second, Observer: ObserverType>: Sink<Observer>, ObserverType,
-    @unchecked Sendable
-{
-    // @unchecked: `latest`, `isStopped` and `pendingStop` are only touched under `lock`.
-    let lock = RecursiveLock()
-    var latest: Second?
-    private(set) var isStopped = false
-    private var pendingStop: Event<Observer.Element>?
-    private let resultSelector: (First, Second) throws -> Observer.Element
-
-    init(
-        resultSelector: @escaping (First, Second) throws -> Observer.Element,
-        observer: Observer,
-        cancel: any Cancelable
-    ) {
-        self.resultSelector = resultSelector
-        super.init(observer: observer, cancel: cancel)
-    }
-
+    @inlinable
     func on(_ event: Event<First>) {
-        let stopped = lock.withLock { () -> Bool in
-            guard !isStopped else { return false }
+        lock.lock()
+        var stopped = false
+        if !isStopped {
             switch event {
             case .next(let element):
-                guard let latest else { return false }
-                do {
-                    forwardOn(.next(try resultSelector(element, latest)))
-                    return false
-                } catch {
-                    stop(.error(error))
+                if let latest {
+                    do {
+                        forwardOn(.next(try resultSelector(element, latest)))
+                    } catch {
+                        stop(.error(error))
+                        stopped = true
+                    }
                 }
             case .error(let error):
                 stop(.error(error))
+                stopped = true
             case .completed:
                 stop(.completed)
+                stopped = true
             }
-            return true
         }
+        lock.unlock()
         if stopped {
             finish()
         }
     }
 
-    /// Marks the result stopped with `event`; called under the lock, which the caller releases
-    /// before calling `finish()`.
-    func stop(_ event: Event<Observer.Element>) {
+    /// `second`'s elements are kept; its error fails the result; its completion only releases its
+    /// own subscription.
+    @inlinable
+    func onSecond(_ event: Event<Second>, subscription: SingleAssignmentDisposable) {
+        lock.lock()
+        var unsubscribes = false
+        var finishes = false
+        if !isStopped {
+            switch event {
+            case .next(let element):
+                latest = element
+            case .error(let error):
+                stop(.error(error))
+                finishes = true
+            case .completed:
+                unsubscribes = true
+            }
+        }
+        lock.unlock()
+        if unsubscribes { subscription.dispose() }
+        if finishes { finish() }
+    }
+
+    /// Under the lock.
+    @inlinable
+    func stop(_ event: Event<Result>) {
         isStopped = true
         pendingStop = event
     }
 
-    /// Forwards the stop event decided by `stop(_:)` and disposes everything.
+    @inlinable
     func finish() {
-        guard let event = lock.withLock({ pendingStop.take() }) else { return }
+        lock.lock()
+        let event = pendingStop.take()
+        lock.unlock()
+        guard let event else { return }
         forwardOn(event)
         dispose()
-    }
-}
-
-private final class WithLatestFromSecondObserver<First, Second, Observer: ObserverType>: ObserverType,
-    @unchecked Sendable
-{
-    // @unchecked: events are handled under the parent's lock.
-    let subscription = SingleAssignmentDisposable()
-    private let parent: WithLatestFromSink<First, Second, Observer>
-    private let resourceToken = trackResourceAllocated()
-
-    init(parent: WithLatestFromSink<First, Second, Observer>) {
-        self.parent = parent
-    }
-
-    deinit {
-        trackResourceReleased(resourceToken)
-    }
-
-    func on(_ event: Event<Second>) {
-        let aftermath = parent.lock.withLock { () -> CombiningAftermath in
-            guard !parent.isStopped else { return .none }
-            switch event {
-            case .next(let element):
-                parent.latest = element
-                return .none
-            case .error(let error):
-                parent.stop(.error(error))
-                return .finish
-            case .completed:
-                return .unsubscribe
-            }
-        }
-        switch aftermath {
-        case .none: break
-        case .unsubscribe: subscription.dispose()
-        case .finish: parent.finish()
-        }
     }
 }
