@@ -105,7 +105,7 @@ final class SequentialProducer<Element>: HandlerProducer<Element> {
 /// and unspecialised, each of its steps looked up generic metadata at run time.
 @usableFromInline
 final class SequentialSink<Element>: HandlerSink<Element>, @unchecked Sendable {
-    // @unchecked: `stack`, `isSubscribing`, `nextRequested` and `lastError` are only touched
+    // @unchecked: `top`, `below`, `isSubscribing`, `nextRequested` and `lastError` are only touched
     // under `lock` (unchecked exclusivity: the lock already serialises them).
     @usableFromInline
     let current = SerialDisposable()
@@ -114,7 +114,11 @@ final class SequentialSink<Element>: HandlerSink<Element>, @unchecked Sendable {
     @usableFromInline
     let advanceOn: SequentialAdvanceTrigger
     @usableFromInline
-    @exclusivity(unchecked) var stack: [SequentialSourceIterator<Element>]
+    @exclusivity(unchecked) var top: SequentialSourceIterator<Element>?
+    /// The levels below `top`, innermost last. `top` is kept apart so that the usual subscription,
+    /// with no nested sequence, allocates no array.
+    @usableFromInline
+    @exclusivity(unchecked) var below: [SequentialSourceIterator<Element>] = []
     @usableFromInline
     @exclusivity(unchecked) var isSubscribing = false
     @usableFromInline
@@ -128,7 +132,7 @@ final class SequentialSink<Element>: HandlerSink<Element>, @unchecked Sendable {
         advanceOn: SequentialAdvanceTrigger,
         downstream: @escaping (Event<Element>) -> Void
     ) {
-        stack = [sources]
+        top = sources
         self.advanceOn = advanceOn
         super.init(downstream: downstream)
     }
@@ -157,9 +161,10 @@ final class SequentialSink<Element>: HandlerSink<Element>, @unchecked Sendable {
                 return
             }
             lock.unlock()
-            let subscription = SingleAssignmentDisposable()
-            current.disposable = subscription
-            subscription.setDisposable(source.subscribeHandler { self.on($0) })
+            // Stored once subscribing returns: a source that stops meanwhile only asks this loop for
+            // the next one (`isSubscribing`), so nothing replaces the subscription before it is
+            // stored, and a sink disposed meanwhile disposes it as it is stored.
+            current.disposable = source.subscribeHandler { self.on($0) }
             lock.lock()
         }
     }
@@ -168,26 +173,41 @@ final class SequentialSink<Element>: HandlerSink<Element>, @unchecked Sendable {
     /// held.
     @inlinable
     func nextSource() -> Observable<Element>? {
-        while var level = stack.popLast() {
+        while var level = popLevel() {
             guard let source = level.iterator.next() else { continue }
             if let remaining = level.remaining {
                 // A level whose last source was just taken is dropped before that source is looked
                 // at, so a nested sequence in last place replaces its parent on the stack.
                 if remaining > 1 {
                     level.remaining = remaining - 1
-                    stack.append(level)
+                    pushLevel(level)
                 }
             } else {
-                stack.append(level)
+                pushLevel(level)
             }
             if let nested = source.sourcesToTakeOver(advancingOn: advanceOn) {
-                stack.append(nested)
-                noteTailRecursion(depth: stack.count)
+                pushLevel(nested)
+                noteTailRecursion(depth: below.count + 1)
                 continue
             }
             return source
         }
         return nil
+    }
+
+    /// Takes the top level off the stack. Called with `lock` held.
+    @inlinable
+    func popLevel() -> SequentialSourceIterator<Element>? {
+        let level = top
+        top = below.popLast()
+        return level
+    }
+
+    /// Puts a level on top of the stack. Called with `lock` held.
+    @inlinable
+    func pushLevel(_ level: SequentialSourceIterator<Element>) {
+        if let top { below.append(top) }
+        top = level
     }
 
     @inlinable

@@ -19,12 +19,11 @@ extension ObservableType {
         let other = other.asObservable()
         return HandlerOperator(source: asObservable()) { source, downstream in
             let sink = TakeUntilSink(downstream: downstream)
-            let otherSubscription = AssignOnceDisposable()
             // `other` first, as in RxSwift: an `other` that emits at once leaves the result empty.
-            otherSubscription.setDisposable(
-                other.subscribeHandler { sink.onOther($0, subscription: otherSubscription) })
+            // The closures capture only the sink, so they need no context of their own.
+            sink.otherSubscription.setDisposable(other.subscribeHandler { sink.onOther($0) })
             let sourceSubscription = source.subscribeHandler { sink.on($0) }
-            sink.setSubscription(Disposables.create(sourceSubscription, otherSubscription))
+            sink.setSubscription(Disposables.create(sourceSubscription, sink.otherSubscription))
             return sink
         }
     }
@@ -38,6 +37,9 @@ final class TakeUntilSink<Element>: HandlerSink<Element>, @unchecked Sendable {
     // @unchecked: both sources' events are handled under `lock`.
     @usableFromInline
     let lock = RecursiveLock()
+    /// `other`'s subscription, released when `other` completes.
+    @usableFromInline
+    let otherSubscription = AssignOnceDisposable()
 
     @usableFromInline
     override init(downstream: @escaping (Event<Element>) -> Void) {
@@ -54,13 +56,13 @@ final class TakeUntilSink<Element>: HandlerSink<Element>, @unchecked Sendable {
     /// `other`'s first element completes the result, its error fails it, its completion only
     /// releases its own subscription.
     @inlinable
-    func onOther<Other>(_ event: Event<Other>, subscription: AssignOnceDisposable) {
+    func onOther<Other>(_ event: Event<Other>) {
         lock.lock()
         defer { lock.unlock() }
         switch event {
         case .next: forwardCompleted()
         case .error(let error): forwardError(error)
-        case .completed: subscription.dispose()
+        case .completed: otherSubscription.dispose()
         }
     }
 }
