@@ -99,11 +99,11 @@ import FoundationXML
         try FileManager.default.removeItem(at: folder)
     }
 
-    @Test func aCancelledRequestIsMarkedAndAFailedOneIsAnError() {
+    @Test func aCancelledRequestIsMarkedAndAFailedOneIsAnError() throws {
         let scheduler = TestScheduler(initialClock: 0)
         let service = ScriptedGitHubService(scheduler: scheduler)
         service.script(query: "go", page: 1, after: 10, .failure(.offline))
-        let trace = try! SessionTrace(options: SearchOptions()) { TimelineRecorder(testScheduler: scheduler) }
+        let trace = try SessionTrace(options: SearchOptions()) { TimelineRecorder(testScheduler: scheduler) }
         trace.startRecording()
         let traced = trace.tracing(service)
         let cancelled = traced.search(SearchRequest(query: "swift")).subscribe()
