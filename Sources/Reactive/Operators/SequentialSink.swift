@@ -101,6 +101,7 @@ final class SequentialProducer<Element>: HandlerProducer<Element> {
 ///
 /// A source that ends while it is being subscribed does not recurse into the next one: the loop in
 /// `subscribeNext` picks it up, so a long chain of synchronous sources runs in constant stack space.
+///
 /// A handler sink whose methods are inlinable: a reactor's `mutate` builds a `concat` per action,
 /// and unspecialised, each of its steps looked up generic metadata at run time.
 @usableFromInline
