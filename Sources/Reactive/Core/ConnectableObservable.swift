@@ -28,20 +28,32 @@ public class ConnectableObservable<Element>: Observable<Element>, ConnectableObs
         fatalError("ConnectableObservable.connect is abstract: \(type(of: self)) must override it")
     }
 
-    /// Subscribes `observer` for `refCount()`, and tells whether a connection feeds what it
-    /// subscribed to: a running connection, or one that ended with a stop event the observer is
-    /// about to receive. When none does, `refCount()` must connect even if it still counts
-    /// subscribers of an earlier connection.
+    /// Subscribes `observer` for `refCount()`, and tells which subject it subscribed to.
+    ///
+    /// `subjectGeneration` changes only when a per-connection subject is forgotten (its connection
+    /// ended): a subscriber whose generation differs from that of the connection `refCount()` counts
+    /// subscribers for got the next connection's subject, so `refCount()` must connect for it even
+    /// though it still counts subscribers of the ended connection. Subscribers of one subject always
+    /// share one connection, whoever of them made it.
     ///
     /// `sourceStopped` tells that the source has already stopped for good (a shared subject, as in
     /// `share(scope: .forever)`, which is being told or has been told the stop event): then
     /// `refCount()` must not connect again, which would subscribe the stopped source anew.
     ///
     /// - Parameter observer: The `refCount()` subscriber.
-    /// - Returns: The subscription, whether a connection feeds it, and whether the source stopped.
+    /// - Returns: The subscription, the subject's generation, and whether the source stopped.
     func subscribeForRefCount<Observer: ObserverType>(_ observer: Observer)
-        -> (subscription: any Disposable, isFed: Bool, sourceStopped: Bool)
+        -> (subscription: any Disposable, subjectGeneration: UInt64, sourceStopped: Bool)
     where Observer.Element == Element {
-        (subscribe(observer), true, false)
+        (subscribe(observer), 0, false)
+    }
+
+    /// Connects for `refCount()`, unless the source has stopped for good (see
+    /// `subscribeForRefCount`): `refCount()` decides to connect before it connects, and the last
+    /// connection's source may stop in between, on another thread.
+    ///
+    /// - Returns: The connection, or `nil` when the stopped source must not be subscribed again.
+    func connectForRefCount() -> (any Disposable)? {
+        connect()
     }
 }

@@ -141,7 +141,7 @@ extension ObservableType {
 final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObservable<Subject.Element>,
     @unchecked Sendable
 {
-    // @unchecked: `subject`, `subjectGeneration`, `isSubjectFed` and `connection` are only
+    // @unchecked: `subject`, `subjectGeneration`, `sharedSourceStopped` and `connection` are only
     // touched under `lock`.
 
     /// Where the subject comes from.
@@ -161,10 +161,9 @@ final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObser
     private let makeSubject: (() -> Subject)?
     private let lock = Lock()
     private var subject: Subject?
+    /// Counts the per-connection subjects forgotten so far: it tells `refCount()` whether two
+    /// subscribers subscribed to the same subject.
     private var subjectGeneration: UInt64 = 0
-    /// Whether a connection feeds the current subject, or fed it until the source stopped (so its
-    /// subscribers hear the stop event). False for a fresh subject and after a disconnection.
-    private var isSubjectFed = false
     /// Whether the source stopped while feeding a shared subject: that subject is told (or being
     /// told) the stop event, and the source is not subscribed again for `refCount()`.
     private var sharedSourceStopped = false
@@ -191,22 +190,45 @@ final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObser
     }
 
     override func connect() -> any Disposable {
+        // A plain `connect()` subscribes a stopped source again, as RxSwift's does.
+        connect(unlessSourceStopped: false)!
+    }
+
+    override func connectForRefCount() -> (any Disposable)? {
+        connect(unlessSourceStopped: true)
+    }
+
+    /// What `connect` found under the lock.
+    private enum ConnectOutcome {
+        case running(MulticastConnection<Subject>, isNew: Bool)
+        case sourceStopped
+        case subjectForgotten
+    }
+
+    private func connect(unlessSourceStopped: Bool) -> (any Disposable)? {
         while true {
             let current = currentSubject()
-            let outcome = lock.withLock { () -> (MulticastConnection<Subject>, isNew: Bool)? in
-                if let connection { return (connection, false) }
+            let outcome = lock.withLock { () -> ConnectOutcome in
+                if let connection { return .running(connection, isNew: false) }
+                // Checked under the lock that `detach` sets it under, so no stop slips in between.
+                if unlessSourceStopped && sharedSourceStopped { return .sourceStopped }
                 // The subject was forgotten meanwhile (a connection ended on another thread).
-                guard current.generation == subjectGeneration else { return nil }
+                guard current.generation == subjectGeneration else { return .subjectForgotten }
                 let connection = MulticastConnection(parent: self, observer: current.subject.asObserver())
                 self.connection = connection
-                isSubjectFed = true
-                return (connection, true)
+                return .running(connection, isNew: true)
             }
-            guard let (connection, isNew) = outcome else { continue }
-            if isNew {
-                connection.subscription.setDisposable(subscribeConnection(source, connection))
+            switch outcome {
+            case .running(let connection, let isNew):
+                if isNew {
+                    connection.subscription.setDisposable(subscribeConnection(source, connection))
+                }
+                return connection
+            case .sourceStopped:
+                return nil
+            case .subjectForgotten:
+                continue
             }
-            return connection
         }
     }
 
@@ -216,26 +238,25 @@ final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObser
     }
 
     override func subscribeForRefCount<Observer: ObserverType>(_ observer: Observer)
-        -> (subscription: any Disposable, isFed: Bool, sourceStopped: Bool)
+        -> (subscription: any Disposable, subjectGeneration: UInt64, sourceStopped: Bool)
     where Observer.Element == Subject.Element {
         let current = currentSubject()
         let subscription = current.subject.subscribe(observer)
-        return (subscription, current.isFed, lock.withLock { sharedSourceStopped })
+        return (subscription, current.generation, lock.withLock { sharedSourceStopped })
     }
 
     /// The current subject, made first if there is none. The factory runs outside the lock; if two
     /// callers race, the first to store its subject wins and the other subject is dropped unused.
-    private func currentSubject() -> (subject: Subject, generation: UInt64, isFed: Bool) {
-        if let current = lock.withLock({ subject.map { ($0, subjectGeneration, isSubjectFed) } }) {
+    private func currentSubject() -> (subject: Subject, generation: UInt64) {
+        if let current = lock.withLock({ subject.map { ($0, subjectGeneration) } }) {
             return current
         }
         // Only a per-connection subject is ever forgotten, so `makeSubject` is set here.
         let made = makeSubject!()
         return lock.withLock {
-            if let subject { return (subject, subjectGeneration, isSubjectFed) }
+            if let subject { return (subject, subjectGeneration) }
             subject = made
-            isSubjectFed = false
-            return (made, subjectGeneration, false)
+            return (made, subjectGeneration)
         }
     }
 
@@ -250,17 +271,12 @@ final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObser
             guard self.connection === connection else { return nil }
             self.connection = nil
             guard makeSubject != nil else {
-                if byStopEvent {
-                    sharedSourceStopped = true
-                } else {
-                    isSubjectFed = false
-                }
+                if byStopEvent { sharedSourceStopped = true }
                 return nil
             }
             defer {
                 subject = nil
                 subjectGeneration &+= 1
-                isSubjectFed = false
             }
             return subject
         }

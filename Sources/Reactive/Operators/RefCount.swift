@@ -30,12 +30,15 @@ extension ConnectableObservableType {
 /// whichever thread is not already running them (see `perform`), so a new connection never
 /// overtakes the teardown of the previous one.
 private final class RefCount<Source: ConnectableObservableType>: Producer<Source.Element>, @unchecked Sendable {
-    // @unchecked: `count`, `connectionID`, `connection`, `pending` and `isPerforming` are only
-    // touched under `lock`.
+    // @unchecked: `count`, `connectionID`, `subjectGeneration`, `connection`, `pending` and
+    // `isPerforming` are only touched under `lock`.
     let source: Source
     let lock = Lock()
     var count = 0
     var connectionID: UInt64 = 0
+    /// The generation of the subject the counted subscribers subscribed to (see
+    /// `ConnectableObservable.subscribeForRefCount`).
+    var subjectGeneration: UInt64 = 0
     var connection: SingleAssignmentDisposable?
     private var pending: [Change] = []
     private var isPerforming = false
@@ -80,13 +83,21 @@ private final class RefCount<Source: ConnectableObservableType>: Producer<Source
             let next = pending.removeFirst()
             lock.unlock()
             switch next {
-            case .connect(let connection): connection.setDisposable(source.connect())
+            case .connect(let connection): connection.setDisposable(connect())
             case .disconnect(let connection): connection.dispose()
             }
             lock.lock()
         }
         isPerforming = false
         lock.unlock()
+    }
+
+    /// Connects the source, unless it is a shared subject's source that stopped after this
+    /// connection was decided (the subscriber that decided it hears the stop event from the
+    /// subject it subscribed to).
+    private func connect() -> any Disposable {
+        guard let connectable = source as? ConnectableObservable<Source.Element> else { return source.connect() }
+        return connectable.connectForRefCount() ?? Disposables.create()
     }
 }
 
@@ -105,9 +116,9 @@ where Source.Element == Observer.Element {
 
     func run() -> any Disposable {
         // Subscribed outside the lock: a subject replays to the new subscriber right here.
-        let (subscription, isFed, sourceStopped) =
+        let (subscription, subjectGeneration, sourceStopped) =
             (parent.source as? ConnectableObservable<Source.Element>)?.subscribeForRefCount(self)
-            ?? (parent.source.subscribe(self), true, false)
+            ?? (parent.source.subscribe(self), 0, false)
         parent.lock.lock()
         if isDisposed || sourceStopped {
             parent.lock.unlock()
@@ -115,7 +126,10 @@ where Source.Element == Observer.Element {
             // and the shared subject is being told on another thread: nothing to connect.
             return subscription
         }
-        if parent.count > 0 && isFed {
+        // Whether the first subscriber of this subject made the connection or it is still to be
+        // made (on another thread), this subscriber joins it: a subscriber that took it over would
+        // end it when it left, under the feet of the one that stays.
+        if parent.count > 0 && subjectGeneration == parent.subjectGeneration {
             parent.count += 1
             connectionID = parent.connectionID
             parent.lock.unlock()
@@ -126,6 +140,7 @@ where Source.Element == Observer.Element {
         // are no longer counted).
         if parent.count > 0 { parent.connectionID &+= 1 }
         parent.count = 1
+        parent.subjectGeneration = subjectGeneration
         connectionID = parent.connectionID
         let connection = SingleAssignmentDisposable()
         parent.connection = connection

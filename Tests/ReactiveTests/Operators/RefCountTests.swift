@@ -318,6 +318,39 @@ import Testing
         }
     }
 
+    /// Two subscribers arriving while the connection for the first is still to be made (it waits
+    /// behind the teardown of the previous one, here on the same stack; in real life on another
+    /// thread): the second joins that connection. It used to take it over, as if the first were
+    /// a subscriber of an ended connection, so the first was no longer counted: the second leaving
+    /// ended the connection under the first (a synchronous source was subscribed twice, and two
+    /// runs fed one subject at once), or the first leaving never ended it.
+    @Test(arguments: [true, false])
+    func subscribersArrivingBeforeTheirConnectionIsMadeShareIt(sharedSubject: Bool) {
+        expectNoLeaks {
+            let subject = PublishSubject<Int>()
+            var subscriptions = 0
+            var disposals = 0
+            let shared = Holder<Observable<Int>>()
+            let stays = Holder<any Disposable>()
+            let upstream = subject.do(
+                onSubscribe: { subscriptions += 1 },
+                onDispose: {
+                    disposals += 1
+                    guard disposals == 1 else { return }
+                    stays.value = shared.value?.subscribe()
+                    shared.value?.subscribe().dispose()
+                })
+            shared.value = sharedSubject ? upstream.multicast(PublishSubject()).refCount() : upstream.publish().refCount()
+            shared.value?.subscribe().dispose()
+            #expect(subscriptions == 2)
+            #expect(subject.hasObservers)
+            stays.value?.dispose()
+            #expect(disposals == 2)
+            #expect(!subject.hasObservers)
+            shared.value = nil
+        }
+    }
+
     @Test func aSubscriberLeavingWhileTheSourceEmitsSynchronouslyDisconnects() {
         expectNoLeaks {
             var disposedUpstream = 0
@@ -332,77 +365,5 @@ import Testing
             #expect(disposedUpstream == 1)
             subscription.dispose()
         }
-    }
-}
-
-/// A subject that records how it is used, like RxSwift's `MySubject`: it forwards to its one
-/// latest observer.
-final class MockSubject<Element>: SubjectType, ObserverType {
-    private(set) var subscribeCount = 0
-    private(set) var isDisposed = false
-    private var observer: AnyObserver<Element>?
-
-    func on(_ event: Event<Element>) {
-        observer?.on(event)
-    }
-
-    func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable where Observer.Element == Element {
-        subscribeCount += 1
-        self.observer = AnyObserver(observer)
-        return Disposables.create { [self] in
-            self.observer = nil
-            isDisposed = true
-        }
-    }
-
-    func asObserver() -> MockSubject<Element> {
-        self
-    }
-}
-
-/// A `PublishSubject` that runs `beforeStop` once, just before it passes a stop event on.
-final class HookedSubject<Element>: SubjectType, ObserverType {
-    private let subject = PublishSubject<Element>()
-    private var beforeStop: (() -> Void)?
-
-    init(beforeStop: (() -> Void)? = nil) {
-        self.beforeStop = beforeStop
-    }
-
-    func on(_ event: Event<Element>) {
-        if event.isStopEvent, let hook = beforeStop {
-            beforeStop = nil
-            hook()
-        }
-        subject.on(event)
-    }
-
-    func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable where Observer.Element == Element {
-        subject.subscribe(observer)
-    }
-
-    func asObserver() -> HookedSubject<Element> {
-        self
-    }
-}
-
-/// A connectable sequence implemented outside the runtime, over `multicast(_:)`, like RxSwift's
-/// `TestConnectableObservable`.
-final class MockConnectable<Subject: SubjectType>: ConnectableObservableType
-where Subject.Element == Subject.Observer.Element {
-    typealias Element = Subject.Element
-
-    private let connectable: ConnectableObservable<Subject.Element>
-
-    init(source: Observable<Subject.Element>, subject: Subject) {
-        connectable = source.multicast(subject)
-    }
-
-    func connect() -> any Disposable {
-        connectable.connect()
-    }
-
-    func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable where Observer.Element == Element {
-        connectable.subscribe(observer)
     }
 }
