@@ -340,7 +340,8 @@ import Testing
                     stays.value = shared.value?.subscribe()
                     shared.value?.subscribe().dispose()
                 })
-            shared.value = sharedSubject ? upstream.multicast(PublishSubject()).refCount() : upstream.publish().refCount()
+            shared.value =
+                sharedSubject ? upstream.multicast(PublishSubject()).refCount() : upstream.publish().refCount()
             shared.value?.subscribe().dispose()
             #expect(subscriptions == 2)
             #expect(subject.hasObservers)
