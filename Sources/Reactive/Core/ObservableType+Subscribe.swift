@@ -38,10 +38,11 @@ extension ObservableType {
             onCompleted: onCompleted,
             onDisposed: runOnDisposed
         )
-        return Disposables.create(
-            asObservable().subscribeHandler { observer.on($0) },
-            runOnDisposed ?? Disposables.create()
-        )
+        let subscription = asObservable().subscribeHandler { observer.on($0) }
+        // Without `onDisposed` the upstream subscription is all there is to dispose: wrapping it
+        // cost an allocation and an indirection per subscription.
+        guard let runOnDisposed else { return subscription }
+        return Disposables.create(subscription, runOnDisposed)
     }
 
     /// Subscribes closures that receive `object` as well, holding it weakly: once `object` is
