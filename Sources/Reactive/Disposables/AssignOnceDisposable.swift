@@ -34,6 +34,17 @@ class AssignOnceDisposable: Cancelable, @unchecked Sendable {
         }
     }
 
+    /// Makes a disposed instance assignable again, so that it can stand for a new subscription.
+    ///
+    /// Only for an instance that nothing else references (`isKnownUniquelyReferenced`) and that is
+    /// disposed with its disposable released, so that no assignment or disposal can be under way:
+    /// an inner subscription that ended reused for the next inner saves an allocation and a
+    /// deallocation per inner.
+    @usableFromInline
+    final func rearm() {
+        bits.store(0, ordering: .relaxed)
+    }
+
     @usableFromInline
     final func dispose() {
         if AssignOnce.claimDisposal(bits) {

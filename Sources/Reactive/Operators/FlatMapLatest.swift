@@ -94,6 +94,14 @@ final class SwitchSink<Result>: HandlerSink<Result>, @unchecked Sendable {
             }
             hasLatest.store(true, ordering: .relaxed)
             let id = latest.wrappingAdd(1, ordering: .relaxed).newValue
+            if let reused = reusableCurrent() {
+                // The latest inner ended and nothing else holds its object: it serves the new one
+                // (rearmed under the lock, so that a disposal from now on reaches the new inner).
+                reused.rearm(id: id)
+                lock.unlock()
+                reused.setDisposable(inner.subscribeHandler { reused.on($0) })
+                return
+            }
             let subscription = latestDisposed.load(ordering: .relaxed) ? nil : SwitchInner(parent: self, id: id)
             // Swapped rather than read and then assigned: the replaced inner moves out of `current`
             // without a retain and release of its own.
@@ -140,6 +148,16 @@ final class SwitchSink<Result>: HandlerSink<Result>, @unchecked Sendable {
         }
     }
 
+    /// The latest inner's object, if its inner ended (a `just` ends while being subscribed) and
+    /// nothing but `current` references it; under the lock.
+    @inlinable
+    func reusableCurrent() -> SwitchInner<Result>? {
+        guard !latestDisposed.load(ordering: .relaxed), isKnownUniquelyReferenced(&current), let current,
+            current.isDisposed
+        else { return nil }
+        return current
+    }
+
     /// Disposes the latest inner and keeps any later one from starting; part of disposing the sink.
     @usableFromInline
     func disposeLatest() {
@@ -156,17 +174,28 @@ final class SwitchSink<Result>: HandlerSink<Result>, @unchecked Sendable {
 /// and the receiver of its events, which it hands to the sink with its generation number.
 @usableFromInline
 final class SwitchInner<Result>: AssignOnceDisposable, @unchecked Sendable {
-    // @unchecked: `parent` and `id` are immutable; the rest is `AssignOnceDisposable`'s.
+    // @unchecked: `parent` is immutable, `id` is only touched under the parent's lock; the rest is
+    // `AssignOnceDisposable`'s.
     @usableFromInline
     let parent: SwitchSink<Result>
+    /// The generation this object stands for. Unchecked exclusivity: written and read under the
+    /// parent's lock.
     @usableFromInline
-    let id: Int
+    @exclusivity(unchecked) var id: Int
 
     @usableFromInline
     init(parent: SwitchSink<Result>, id: Int) {
         self.parent = parent
         self.id = id
         super.init()
+    }
+
+    /// Makes this ended inner stand for generation `id`; under the parent's lock, while only the
+    /// parent references it (see `SwitchSink.reusableCurrent`).
+    @inlinable
+    func rearm(id: Int) {
+        self.id = id
+        rearm()
     }
 
     @inlinable

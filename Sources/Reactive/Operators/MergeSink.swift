@@ -7,10 +7,10 @@ import Synchronization
 /// the outer event closure in inlinable code and each inner's closure is built here). Each running
 /// inner is one `MergeInner`, which is at once its subscription, the only capture of its event
 /// closure and a link in this sink's list of running inners, so starting an inner allocates that
-/// one object and nothing else.
+/// one object and nothing else (nothing at all when the last inner's object is free to reuse).
 @usableFromInline
 final class MergeSink<Result>: HandlerSink<Result>, @unchecked Sendable {
-    // @unchecked: `activeCount`, `stopped`, `innersDisposed`, `waiting` and the list
+    // @unchecked: `activeCount`, `stopped`, `innersDisposed`, `waiting`, `spare` and the list
     // of inners are only touched under `lock`. The flags are atomics (relaxed: the lock orders
     // them) only because a class's stored `var` costs a dynamic exclusivity check on each access.
     @usableFromInline
@@ -31,6 +31,11 @@ final class MergeSink<Result>: HandlerSink<Result>, @unchecked Sendable {
     @exclusivity(unchecked) var inners: MergeInner<Result>?
     @usableFromInline
     @exclusivity(unchecked) var waiting = FIFOQueue<Observable<Result>>()
+    /// An ended inner's object that nothing else references, kept for the next inner: an inner
+    /// that ends while being subscribed (a `just`) then costs no allocation. Unchecked
+    /// exclusivity: `lock` serialises every access.
+    @usableFromInline
+    @exclusivity(unchecked) var spare: MergeInner<Result>?
 
     @usableFromInline
     init(policy: MergePolicy, downstream: @escaping (Event<Result>) -> Void) {
@@ -88,15 +93,37 @@ final class MergeSink<Result>: HandlerSink<Result>, @unchecked Sendable {
 
     @inlinable
     func subscribeInner(_ inner: Observable<Result>) {
-        let subscription = MergeInner(parent: self)
         lock.lock()
         if innersDisposed.load(ordering: .relaxed) {
             lock.unlock()
             return
         }
+        var subscription: MergeInner<Result>
+        if let spare {
+            subscription = spare
+            self.spare = nil
+        } else {
+            subscription = MergeInner(parent: self)
+        }
         link(subscription)
         lock.unlock()
-        subscription.setDisposable(inner.subscribeHandler { subscription.on($0) })
+        subscription.setDisposable(inner.subscribeHandler { [subscription] in subscription.on($0) })
+        if subscription.isDisposed {
+            keepAsSpare(&subscription)
+        }
+    }
+
+    /// Keeps an ended inner's object for the next inner if nothing else references it.
+    @inlinable
+    func keepAsSpare(_ subscription: inout MergeInner<Result>) {
+        lock.lock()
+        if spare == nil, !innersDisposed.load(ordering: .relaxed), !subscription.isLinked,
+            isKnownUniquelyReferenced(&subscription)
+        {
+            subscription.rearm()
+            spare = subscription
+        }
+        lock.unlock()
     }
 
     @inlinable
@@ -141,6 +168,7 @@ final class MergeSink<Result>: HandlerSink<Result>, @unchecked Sendable {
     /// Adds a running inner to the list; under the lock.
     @usableFromInline
     func link(_ subscription: MergeInner<Result>) {
+        subscription.isLinked = true
         subscription.next = inners
         inners?.previous = subscription
         inners = subscription
@@ -169,6 +197,9 @@ final class MergeSink<Result>: HandlerSink<Result>, @unchecked Sendable {
         innersDisposed.store(true, ordering: .relaxed)
         var running = inners
         inners = nil
+        // Released after unlocking, with the running inners.
+        let spare = self.spare
+        self.spare = nil
         // Unlinked here, under the lock, so that an inner completing meanwhile on another thread
         // leaves the list alone.
         var member = running
@@ -177,6 +208,7 @@ final class MergeSink<Result>: HandlerSink<Result>, @unchecked Sendable {
             member = subscription.next
         }
         lock.unlock()
+        withExtendedLifetime(spare) {}
         // Disposed outside the lock: an inner's disposal may run arbitrary code.
         while let subscription = running {
             running = subscription.next
@@ -200,6 +232,7 @@ final class MergeInner<Result>: AssignOnceDisposable, @unchecked Sendable {
     /// The previous (newer) running inner; not owning, it owns this one.
     @exclusivity(unchecked) unowned(unsafe) var previous: MergeInner<Result>?
     /// Whether this inner is in its parent's list.
+    @usableFromInline
     @exclusivity(unchecked) var isLinked = true
 
     @usableFromInline
