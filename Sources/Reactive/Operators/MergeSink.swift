@@ -50,8 +50,9 @@ final class MergeSink<Result>: HandlerSink<Result>, @unchecked Sendable {
     ) where Inner.Element == Result {
         switch event {
         case .next(let element):
-            guard let inner = innerToSubscribe(for: element, selector: selector) else { return }
-            subscribeInner(inner)
+            guard let (inner, subscription) = innerToSubscribe(for: element, selector: selector) else { return }
+            var started = subscription
+            start(inner, in: &started)
         case .error(let error):
             lock.lock()
             forwardError(error)
@@ -67,12 +68,13 @@ final class MergeSink<Result>: HandlerSink<Result>, @unchecked Sendable {
         }
     }
 
-    /// Decides under the lock whether `element` starts an inner subscription now.
+    /// Decides under the lock whether `element` starts an inner subscription now, and if so links
+    /// the object that will stand for it.
     @inlinable
     func innerToSubscribe<Element, Inner: ObservableConvertibleType>(
         for element: Element,
         selector: (Element) throws -> Inner
-    ) -> Observable<Result>? where Inner.Element == Result {
+    ) -> (Observable<Result>, MergeInner<Result>)? where Inner.Element == Result {
         lock.lock()
         defer { lock.unlock() }
         if case .firstOnly = policy, activeCount.load(ordering: .relaxed) > 0 { return nil }
@@ -88,17 +90,28 @@ final class MergeSink<Result>: HandlerSink<Result>, @unchecked Sendable {
             return nil
         }
         activeCount.add(1, ordering: .relaxed)
-        return inner
+        guard let subscription = linkedInner() else { return nil }
+        return (inner, subscription)
     }
 
+    /// Starts a waiting inner.
     @inlinable
     func subscribeInner(_ inner: Observable<Result>) {
         lock.lock()
-        if innersDisposed.load(ordering: .relaxed) {
+        guard var subscription = linkedInner() else {
             lock.unlock()
             return
         }
-        var subscription: MergeInner<Result>
+        lock.unlock()
+        start(inner, in: &subscription)
+    }
+
+    /// The object for a new inner, linked into the list: the spare or a new one; nil once the sink
+    /// is disposed. Under the lock.
+    @inlinable
+    func linkedInner() -> MergeInner<Result>? {
+        if innersDisposed.load(ordering: .relaxed) { return nil }
+        let subscription: MergeInner<Result>
         if let spare {
             subscription = spare
             self.spare = nil
@@ -106,7 +119,14 @@ final class MergeSink<Result>: HandlerSink<Result>, @unchecked Sendable {
             subscription = MergeInner(parent: self)
         }
         link(subscription)
-        lock.unlock()
+        return subscription
+    }
+
+    /// Subscribes `inner` with `subscription` as its receiver, and keeps the object as the spare if
+    /// the inner ended while being subscribed. `subscription` is inout so that the caller's
+    /// reference is this one, which lets `keepAsSpare` see whether it is the only one.
+    @inlinable
+    func start(_ inner: Observable<Result>, in subscription: inout MergeInner<Result>) {
         subscription.setDisposable(inner.subscribeHandler { [subscription] in subscription.on($0) })
         if subscription.isDisposed {
             keepAsSpare(&subscription)
@@ -166,7 +186,7 @@ final class MergeSink<Result>: HandlerSink<Result>, @unchecked Sendable {
     }
 
     /// Adds a running inner to the list; under the lock.
-    @usableFromInline
+    @inlinable
     func link(_ subscription: MergeInner<Result>) {
         subscription.isLinked = true
         subscription.next = inners
@@ -175,7 +195,7 @@ final class MergeSink<Result>: HandlerSink<Result>, @unchecked Sendable {
     }
 
     /// Removes a completed inner from the list, if it is still there; under the lock.
-    @usableFromInline
+    @inlinable
     func unlink(_ subscription: MergeInner<Result>) {
         guard subscription.isLinked else { return }
         if let previous = subscription.previous {
@@ -228,8 +248,10 @@ final class MergeInner<Result>: AssignOnceDisposable, @unchecked Sendable {
     @usableFromInline
     let parent: MergeSink<Result>
     /// The next (older) running inner; strong, so the list owns its members.
+    @usableFromInline
     @exclusivity(unchecked) var next: MergeInner<Result>?
     /// The previous (newer) running inner; not owning, it owns this one.
+    @usableFromInline
     @exclusivity(unchecked) unowned(unsafe) var previous: MergeInner<Result>?
     /// Whether this inner is in its parent's list.
     @usableFromInline
