@@ -51,7 +51,8 @@ final class MergeSink<Result>: HandlerSink<Result>, @unchecked Sendable {
         switch event {
         case .next(let element):
             guard let (inner, subscription) = innerToSubscribe(for: element, selector: selector) else { return }
-            var started = subscription
+            // Moved, not copied: `start` can tell whether its reference is the only one.
+            var started = consume subscription
             start(inner, in: &started)
         case .error(let error):
             lock.lock()
