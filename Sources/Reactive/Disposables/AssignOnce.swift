@@ -10,7 +10,8 @@ import Synchronization
 /// caller these functions tell to release it, so that caller has it to itself.
 @usableFromInline
 enum AssignOnce {
-    /// Set by the first dispose; never cleared.
+    /// Set by the first dispose; never cleared while anyone but the owner's last holder can see
+    /// it (`AssignOnceDisposable.rearm`).
     @inlinable
     static var disposedBit: Int { 1 }
     /// Set once the disposable has been stored.

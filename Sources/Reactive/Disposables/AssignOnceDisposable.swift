@@ -28,6 +28,14 @@ class AssignOnceDisposable: Cancelable, @unchecked Sendable {
     /// Assigns the disposable; if already disposed, disposes it at once.
     @usableFromInline
     final func setDisposable(_ disposable: consuming any Disposable) {
+        if bits.load(ordering: .acquiring) & AssignOnce.disposedBit != 0 {
+            // Disposed first (an inner that ended while being subscribed, the common case of a
+            // `just`): the disposed bit is never cleared, so this caller releases the assignment
+            // whatever happens, and need not store it and take it back.
+            _ = AssignOnce.publishAssignment(bits, "AssignOnceDisposable")
+            disposable.dispose()
+            return
+        }
         self.disposable.store(disposable)
         if AssignOnce.publishAssignment(bits, "AssignOnceDisposable") {
             release()

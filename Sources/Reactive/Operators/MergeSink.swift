@@ -110,6 +110,7 @@ final class MergeSink<Result>: HandlerSink<Result>, @unchecked Sendable {
     /// The object for a new inner, linked into the list: the spare or a new one; nil once the sink
     /// is disposed. Under the lock.
     @inlinable
+    @inline(__always)
     func linkedInner() -> MergeInner<Result>? {
         if innersDisposed.load(ordering: .relaxed) { return nil }
         let subscription: MergeInner<Result>
@@ -136,6 +137,7 @@ final class MergeSink<Result>: HandlerSink<Result>, @unchecked Sendable {
 
     /// Keeps an ended inner's object for the next inner if nothing else references it.
     @inlinable
+    @inline(__always)
     func keepAsSpare(_ subscription: inout MergeInner<Result>) {
         lock.lock()
         if spare == nil, !innersDisposed.load(ordering: .relaxed), !subscription.isLinked,
@@ -173,6 +175,7 @@ final class MergeSink<Result>: HandlerSink<Result>, @unchecked Sendable {
 
     /// Called under the lock when an inner sequence completes; returns a waiting inner to start.
     @inlinable
+    @inline(__always)
     func innerCompleted() -> Observable<Result>? {
         // Only a limited merge queues inners; testing the policy first keeps the common case off
         // the queue.
@@ -188,6 +191,7 @@ final class MergeSink<Result>: HandlerSink<Result>, @unchecked Sendable {
 
     /// Adds a running inner to the list; under the lock.
     @inlinable
+    @inline(__always)
     func link(_ subscription: MergeInner<Result>) {
         subscription.isLinked = true
         subscription.next = inners
@@ -197,6 +201,7 @@ final class MergeSink<Result>: HandlerSink<Result>, @unchecked Sendable {
 
     /// Removes a completed inner from the list, if it is still there; under the lock.
     @inlinable
+    @inline(__always)
     func unlink(_ subscription: MergeInner<Result>) {
         guard subscription.isLinked else { return }
         if let previous = subscription.previous {
