@@ -157,4 +157,42 @@ import Testing
         )
         #expect(ys[1].subscriptions == [Subscription(400, 450)])
     }
+
+    // An inner that ends while being subscribed leaves its object to the next inner (see
+    // `SwitchSink.reusableCurrent`); these pin what that must not change.
+
+    @Test func disposingReachesAnInnerThatFollowsOneThatEndedAtOnce() {
+        expectNoLeaks {
+            let outer = PublishSubject<Int>()
+            let live = PublishSubject<Int>()
+            let log = StringEventLog<Int>()
+            let subscription = outer.flatMapLatest { $0 == 0 ? Observable.just(0) : live.asObservable() }
+                .record(into: log)
+            outer.onNext(0)
+            outer.onNext(1)
+            live.onNext(5)
+            #expect(live.hasObservers)
+            subscription.dispose()
+            #expect(!live.hasObservers)
+            #expect(log.events == ["next(0)", "next(5)"])
+        }
+    }
+
+    @Test func anEndedInnerThatStillHoldsItsObserverCannotSpeakForTheNextOne() {
+        expectNoLeaks {
+            let outer = PublishSubject<Int>()
+            let keeping = HandlerKeepingObservable(emitting: 1)
+            let live = PublishSubject<Int>()
+            let log = StringEventLog<Int>()
+            let subscription = outer.flatMapLatest { $0 == 0 ? keeping : live.asObservable() }
+                .record(into: log)
+            outer.onNext(0)
+            outer.onNext(1)
+            keeping.sendLate(99)  // from the replaced inner: dropped
+            live.onNext(2)
+            #expect(log.events == ["next(1)", "next(2)"])
+            subscription.dispose()
+            keeping.forget()
+        }
+    }
 }

@@ -188,4 +188,41 @@ import Testing
         _ = Observable<Int>.merge([Observable<Int>]()).subscribe(empty.observer)
         #expect(empty.rendered == "completed")
     }
+
+    // An inner that ends while being subscribed leaves its object to the next inner (see
+    // `MergeSink.keepAsSpare`); these pin what that must not change.
+
+    @Test func flatMapDisposingReachesInnersThatFollowOnesThatEndedAtOnce() {
+        expectNoLeaks {
+            let outer = PublishSubject<Int>()
+            let live = [PublishSubject<Int>(), PublishSubject<Int>()]
+            let log = StringEventLog<Int>()
+            let subscription = outer.flatMap { $0 < 2 ? Observable.just($0) : live[$0 - 2].asObservable() }
+                .record(into: log)
+            for value in 0..<4 { outer.onNext(value) }
+            live[1].onNext(30)
+            live[0].onNext(20)
+            #expect(live[0].hasObservers && live[1].hasObservers)
+            subscription.dispose()
+            #expect(!live[0].hasObservers && !live[1].hasObservers)
+            #expect(log.events == ["next(0)", "next(1)", "next(30)", "next(20)"])
+        }
+    }
+
+    @Test func flatMapCompletesOnceEveryInnerEndedWhetherReusedOrNot() {
+        expectNoLeaks {
+            let outer = PublishSubject<Int>()
+            let keeping = HandlerKeepingObservable(emitting: 7)
+            let log = StringEventLog<Int>()
+            let subscription = outer.flatMap { $0 == 1 ? keeping : Observable.just($0) }
+                .record(into: log)
+            outer.onNext(0)
+            outer.onNext(1)
+            outer.onNext(2)
+            outer.onCompleted()
+            #expect(log.events == ["next(0)", "next(7)", "next(2)", "completed"])
+            subscription.dispose()
+            keeping.forget()
+        }
+    }
 }
