@@ -69,3 +69,27 @@ final class ClosureObserver<Element>: @unchecked Sendable {
         }
     }
 }
+
+/// The subscription `subscribe(onNext:onError:onCompleted:)` returns when there is no `onDisposed`:
+/// the upstream subscription, let go of when disposed.
+///
+/// It exists for that letting go: upstream sinks keep their downstream closures after disposal, so
+/// a closure that captures its own subscription would keep itself alive through them if the
+/// subscription were upstream's own disposable. It is one slot, where `Disposables.create` with an
+/// empty second disposable cost a second one to fill, take and dispose; and it is a tracked
+/// resource, so a live subscription counts in `Resources` as RxSwift's does.
+@usableFromInline
+final class ClosureSubscription: AssignOnceDisposable, @unchecked Sendable {
+    // @unchecked: the state is `AssignOnceDisposable`'s.
+    private let resourceToken = trackResourceAllocated()
+
+    @usableFromInline
+    init(_ upstream: consuming any Disposable) {
+        super.init()
+        setDisposable(upstream)
+    }
+
+    deinit {
+        trackResourceReleased(resourceToken)
+    }
+}

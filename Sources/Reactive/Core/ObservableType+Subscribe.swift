@@ -39,9 +39,7 @@ extension ObservableType {
             onDisposed: runOnDisposed
         )
         let subscription = asObservable().subscribeHandler { observer.on($0) }
-        // Without `onDisposed` the upstream subscription is all there is to dispose: wrapping it
-        // cost an allocation and an indirection per subscription.
-        guard let runOnDisposed else { return subscription }
+        guard let runOnDisposed else { return ClosureSubscription(subscription) }
         return Disposables.create(subscription, runOnDisposed)
     }
 
