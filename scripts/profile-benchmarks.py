@@ -20,6 +20,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from callgrind_costs import costs, demangle, object_shares
+
 REPO = Path(__file__).resolve().parents[1]
 
 
@@ -45,44 +47,14 @@ def profile(binary: Path, work: Path, name: str, top: int) -> list[str]:
     if run.returncode != 0:
         die(f"the profiled run of {name} failed (status {run.returncode}):\n{run.stderr.strip()[-3000:]}")
     profiled = next((line.split("\t") for line in run.stdout.splitlines() if line.startswith("profiled\t")), None)
-    annotated = subprocess.run(
-        ["callgrind_annotate", "--inclusive=no", "--threshold=100", str(output)],
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
-    # "  1,234 ( 5.67%)  file:function [object]"
-    row = re.compile(r"^\s*([\d,]+)\s+\(\s*([\d.]+)%\)\s+(?:[^:\s]*:)?(.*?)(?: \[(.*)\])?$")
-    rows = []
-    total = 0
-    for line in annotated.splitlines():
-        match = row.match(line)
-        if not match:
-            continue
-        instructions, share, symbol, obj = match.groups()
-        count = int(instructions.replace(",", ""))
-        if "PROGRAM TOTALS" in symbol:
-            total = count
-        elif total:
-            rows.append((count, float(share), symbol, Path(obj or "?").name))
-    by_object: dict[str, int] = {}
-    for count, _, _, obj in rows:
-        by_object[obj] = by_object.get(obj, 0) + count
+    total, rows, by_object = costs(output)
     rows = rows[:top]
-    demangled = subprocess.run(
-        ["swift", "demangle", "--simplified", "--compact"],
-        input="\n".join(symbol for _, _, symbol, _ in rows) + "\n",
-        capture_output=True,
-        text=True,
-    ).stdout.splitlines()
-    if len(demangled) != len(rows):
-        demangled = [symbol for _, _, symbol, _ in rows]
+    demangled = demangle([symbol for _, _, symbol, _ in rows]) or [symbol for _, _, symbol, _ in rows]
     inclusive = heaviest_library_functions(output, total, top)
     elements = int(profiled[2]) if profiled else 0
     unit = profiled[3] if profiled else "element"
     per_element = f"{total / elements:,.0f} instructions per {unit}" if elements else f"{total:,} instructions"
-    shares = sorted(by_object.items(), key=lambda item: -item[1])
-    objects = ", ".join(f"{obj} {100 * count / total:.0f} %" for obj, count in shares if count * 100 >= total)
+    objects = object_shares(by_object, total)
     lines = [
         f"### `{name}`",
         "",
@@ -115,31 +87,14 @@ HARNESS = re.compile(r"Workloads|Harness|benchProfiledRegion|Seed[A-Z]|SearchScr
 def heaviest_library_functions(output: Path, total: int, top: int) -> list[tuple[float, str]]:
     """The package's functions with the most inclusive cost, below the wrappers every element
     passes through (those at 95 % or more) and without the benchmark's own frames."""
-    annotated = subprocess.run(
-        ["callgrind_annotate", "--inclusive=yes", "--threshold=100", str(output)],
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
-    row = re.compile(r"^\s*([\d,]+)\s+\(\s*([\d.]+)%\)\s+(?:[^:\s]*:)?(.*?)(?: \[(.*)\])?$")
-    symbols = []
-    for line in annotated.splitlines():
-        match = row.match(line)
-        if not match:
-            continue
-        instructions, share, symbol, obj = match.groups()
-        if "PROGRAM TOTALS" in symbol or not obj or not Path(obj).name.startswith("reactive-benchmarks"):
-            continue
-        if float(share) >= 95 or symbol.startswith("0x"):
-            continue
-        symbols.append((float(share), symbol))
-    demangled = subprocess.run(
-        ["swift", "demangle", "--simplified", "--compact"],
-        input="\n".join(symbol for _, symbol in symbols) + "\n",
-        capture_output=True,
-        text=True,
-    ).stdout.splitlines()
-    if len(demangled) != len(symbols):
+    _, rows, _ = costs(output, inclusive=True)
+    symbols = [
+        (share, symbol)
+        for _, share, symbol, obj in rows
+        if obj.startswith("reactive-benchmarks") and share < 95 and not symbol.startswith("0x")
+    ]
+    demangled = demangle([symbol for _, symbol in symbols])
+    if demangled is None:
         return []
     picked = []
     seen = set()

@@ -47,6 +47,10 @@ from typing import Callable
 
 import xbench_seeds
 
+# The callgrind reader shared with scripts/profile-benchmarks.py, one directory up.
+sys.path.insert(1, str(Path(__file__).resolve().parents[1]))
+from callgrind_costs import costs, demangle, object_shares  # noqa: E402
+
 REPO = Path(__file__).resolve().parents[2]
 SOURCES = REPO / "Benchmarks" / "CrossLibrary"
 COUNTER = REPO / "Benchmarks" / "CAllocationCounter"
@@ -300,44 +304,15 @@ def profile(work: Path, side: str, executable: str, name: str, top: int = 15) ->
     if run.returncode != 0:
         die(f"the profiled run failed (status {run.returncode}):\n{run.stderr.strip()[-3000:]}")
     profiled = next((line.split("\t") for line in run.stdout.splitlines() if line.startswith("xbench-profiled")), None)
-    annotated = subprocess.run(
-        ["callgrind_annotate", "--inclusive=no", "--threshold=100", str(output)],
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
-    # "  1,234 ( 5.67%)  file:function [object]"
-    row = re.compile(r"^\s*([\d,]+)\s+\(\s*([\d.]+)%\)\s+(?:[^:\s]*:)?(.*?)(?: \[(.*)\])?$")
-    rows = []
-    total = 0
-    for line in annotated.splitlines():
-        match = row.match(line)
-        if not match:
-            continue
-        instructions, share, symbol, obj = match.groups()
-        if "PROGRAM TOTALS" in symbol:
-            total = int(instructions.replace(",", ""))
-        elif total:
-            rows.append((int(instructions.replace(",", "")), float(share), symbol, Path(obj or "?").name))
-    by_object: dict[str, int] = {}
-    for instructions, _, _, obj in rows:
-        by_object[obj] = by_object.get(obj, 0) + instructions
+    total, rows, by_object = costs(output)
     rows = rows[:top]
-    demangled = subprocess.run(
-        ["swift", "demangle", "--simplified", "--compact"],
-        input="\n".join(row[2] for row in rows) + "\n",
-        capture_output=True,
-        text=True,
-    ).stdout.splitlines()
-    if len(demangled) != len(rows):
-        demangled = [row[2] for row in rows]
+    demangled = demangle([symbol for _, _, symbol, _ in rows]) or [symbol for _, _, symbol, _ in rows]
     elements = int(profiled[2]) if profiled else 0
     unit = profiled[3] if profiled else "element"
     print(f"Top {len(rows)} symbols by instructions (self cost) in {executable}, `{name}`, {elements} × {unit}:")
     per_element = f", {total / elements:,.0f} per {unit}" if elements else ""
     print(f"{total:,} instructions in the measured region{per_element}; by object: ", end="")
-    shares = sorted(by_object.items(), key=lambda item: -item[1])
-    print(", ".join(f"{obj} {100 * count / total:.0f} %" for obj, count in shares if count * 100 >= total) + ".")
+    print(object_shares(by_object, total) + ".")
     print()
     print("| instructions | share | symbol | object |")
     print("| ---: | ---: | --- | --- |")
