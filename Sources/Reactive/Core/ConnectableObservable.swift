@@ -36,21 +36,20 @@ public class ConnectableObservable<Element>: Observable<Element>, ConnectableObs
     /// though it still counts subscribers of the ended connection. Subscribers of one subject always
     /// share one connection, whoever of them made it.
     ///
-    /// `sourceStopped` tells that the source has already stopped for good (a shared subject, as in
-    /// `share(scope: .forever)`, which is being told or has been told the stop event): then
-    /// `refCount()` must not connect again, which would subscribe the stopped source anew.
-    ///
     /// - Parameter observer: The `refCount()` subscriber.
-    /// - Returns: The subscription, the subject's generation, and whether the source stopped.
+    /// - Returns: The subscription and the subject's generation.
     func subscribeForRefCount<Observer: ObserverType>(_ observer: Observer)
-        -> (subscription: any Disposable, subjectGeneration: UInt64, sourceStopped: Bool)
+        -> (subscription: any Disposable, subjectGeneration: UInt64)
     where Observer.Element == Element {
-        (subscribe(observer), 0, false)
+        (subscribe(observer), 0)
     }
 
-    /// Connects for `refCount()`, unless the source has stopped for good (see
-    /// `subscribeForRefCount`): `refCount()` decides to connect before it connects, and the last
-    /// connection's source may stop in between, on another thread.
+    /// Connects for `refCount()`, unless the source has stopped for good: a shared subject (as in
+    /// `share(scope: .forever)`) whose source stopped is being told or has been told the stop
+    /// event, and subscribing the stopped source anew would run it again. `refCount()` decides to
+    /// connect before it connects, and the source may stop in between, on another thread; so this is
+    /// where it is checked, and a subscriber that arrives meanwhile hears the stop event from the
+    /// subject.
     ///
     /// - Returns: The connection, or `nil` when the stopped source must not be subscribed again.
     func connectForRefCount() -> (any Disposable)? {

@@ -259,9 +259,9 @@ final class MergeInner<Result>: AssignOnceDisposable, @unchecked Sendable {
     /// The previous (newer) running inner; not owning, it owns this one.
     @usableFromInline
     @exclusivity(unchecked) unowned(unsafe) var previous: MergeInner<Result>?
-    /// Whether this inner is in its parent's list.
+    /// Whether this inner is in its parent's list (set by `link`).
     @usableFromInline
-    @exclusivity(unchecked) var isLinked = true
+    @exclusivity(unchecked) var isLinked = false
 
     @usableFromInline
     init(parent: MergeSink<Result>) {

@@ -238,11 +238,10 @@ final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObser
     }
 
     override func subscribeForRefCount<Observer: ObserverType>(_ observer: Observer)
-        -> (subscription: any Disposable, subjectGeneration: UInt64, sourceStopped: Bool)
+        -> (subscription: any Disposable, subjectGeneration: UInt64)
     where Observer.Element == Subject.Element {
         let current = currentSubject()
-        let subscription = current.subject.subscribe(observer)
-        return (subscription, current.generation, lock.withLock { sharedSourceStopped })
+        return (current.subject.subscribe(observer), current.generation)
     }
 
     /// The current subject, made first if there is none. The factory runs outside the lock; if two

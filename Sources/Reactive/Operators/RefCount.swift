@@ -116,14 +116,13 @@ where Source.Element == Observer.Element {
 
     func run() -> any Disposable {
         // Subscribed outside the lock: a subject replays to the new subscriber right here.
-        let (subscription, subjectGeneration, sourceStopped) =
+        let (subscription, subjectGeneration) =
             (parent.source as? ConnectableObservable<Source.Element>)?.subscribeForRefCount(self)
-            ?? (parent.source.subscribe(self), 0, false)
+            ?? (parent.source.subscribe(self), 0)
         parent.lock.lock()
-        if isDisposed || sourceStopped {
+        if isDisposed {
             parent.lock.unlock()
-            // The connectable stopped at once (its subject had stopped), or its source stopped
-            // and the shared subject is being told on another thread: nothing to connect.
+            // The connectable stopped at once (its subject had stopped): nothing to connect.
             return subscription
         }
         // Whether the first subscriber of this subject made the connection or it is still to be
