@@ -175,7 +175,7 @@ final class ScheduledSequence<Element>: HandlerProducer<Element> {
     override func runHandlerSubscription(_ handler: @escaping (Event<Element>) -> Void) -> any Disposable {
         let sink = HandlerSink(downstream: handler)
         let step = makeStep(sink)
-        if scheduler is CurrentThreadScheduler {
+        if SchedulerIdentity.isTrampoline(scheduler) {
             let loop = TrampolineLoop(step: step)
             sink.setSubscription(loop)
             CurrentThreadScheduler.schedule(loop)

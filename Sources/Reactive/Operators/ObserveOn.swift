@@ -23,7 +23,7 @@ extension ObservableType {
     /// - Returns: The source's events, delivered on `scheduler`.
     @inlinable
     public func observe(on scheduler: any ImmediateSchedulerType) -> Observable<Element> {
-        if let serial = scheduler as? SerialDispatchQueueScheduler {
+        if let serial = SchedulerIdentity.serialQueue(scheduler) {
             return observeOnSerialQueue(serial)
         }
         // Built here, in inlinable code, so that queueing and delivering events is specialised in
@@ -32,7 +32,7 @@ extension ObservableType {
         // per event. The pump's teardown is part of the subscription, disposed after upstream.
         // The current-thread trampoline gets a pump that re-queues itself: the same order of work
         // as the general recursive schedule, without the handful of allocations that costs per event.
-        let onTrampoline = scheduler is CurrentThreadScheduler
+        let onTrampoline = SchedulerIdentity.isTrampoline(scheduler)
         return HandlerOperator(source: asObservable()) { source, downstream in
             let sink = ObserveOnSink(scheduler: scheduler, downstream: downstream)
             if onTrampoline {

@@ -8,7 +8,7 @@ extension SharedSequenceConvertibleType {
     @inlinable
     func deliveredOnMainQueue() -> Observable<Element> {
         let source = asObservable()
-        guard SharingStrategy.scheduler is MainScheduler, !isOnMainContext() else { return source }
+        guard SchedulerIdentity.isMain(SharingStrategy.scheduler), !isOnMainContext() else { return source }
         return source.observe(on: MainScheduler.instance)
     }
 
