@@ -27,7 +27,9 @@ enum SchedulerIdentity {
     @usableFromInline
     static func serialQueue(_ scheduler: any ImmediateSchedulerType) -> SerialDispatchQueueScheduler? {
         let type = ObjectIdentifier(type(of: scheduler))
-        guard type == ObjectIdentifier(MainScheduler.self) || type == ObjectIdentifier(SerialDispatchQueueScheduler.self)
+        guard
+            type == ObjectIdentifier(MainScheduler.self)
+                || type == ObjectIdentifier(SerialDispatchQueueScheduler.self)
         else { return nil }
         return classReference(scheduler)
     }
