@@ -258,7 +258,7 @@ final class ShareConnection<Element>: SubjectUnsubscribing, @unchecked Sendable 
     /// Adds an observer, boxed in an `EventHandler<Element>`; under the lock.
     @usableFromInline
     func insert(_ box: AnyObject) -> any Disposable {
-        ShareSubscription(connection: self, key: observers.insert(box))
+        observers.insert(box, owner: self)
     }
 
     func unsubscribe(_ key: BagKey) {
@@ -283,30 +283,5 @@ final class ShareConnection<Element>: SubjectUnsubscribing, @unchecked Sendable 
         if parent.connection === self {
             parent.connection = nil
         }
-    }
-}
-
-/// The subscription to a `share(scope: .whileConnected)` connection: disposing it removes the
-/// observer, and disconnects when it was the last.
-///
-/// Unlike a subject's subscription it holds its connection strongly. A weakly referenced object
-/// gets a side table, and then every retain and release of it takes the runtime's slow path: for a
-/// connection, which is retained on every subscription and delivery, that was a tenth of a late
-/// subscriber's cost. The strong reference keeps an ended connection (its replay buffer) in memory
-/// only while its subscription is held undisposed, and an ended connection has let go of its
-/// observers, so an observer that captures its own subscription makes no lasting cycle. Disposing twice is harmless because removing an absent key does nothing.
-struct ShareSubscription: Disposable {
-    // An existential rather than `ShareConnection<Element>`, so that this struct is not generic:
-    // unspecialised code would look a generic struct's metadata up at run time on every subscription.
-    private let connection: any SubjectUnsubscribing
-    private let key: BagKey
-
-    init(connection: any SubjectUnsubscribing, key: BagKey) {
-        self.connection = connection
-        self.key = key
-    }
-
-    func dispose() {
-        connection.unsubscribe(key)
     }
 }

@@ -40,7 +40,9 @@ struct SubjectObservers {
     mutating func insert(_ handler: AnyObject, owner: @autoclosure () -> any SubjectUnsubscribing)
         -> SubjectSubscription
     {
-        let key = insert(handler)
+        snapshot = []  // drop the shared reference first, so the bag appends in place
+        let key = bag.insert(handler)
+        snapshot = bag.values
         let reference: SubjectReference
         if let existing = self.reference {
             reference = existing
@@ -49,15 +51,6 @@ struct SubjectObservers {
             self.reference = reference
         }
         return SubjectSubscription(reference: reference, key: key)
-    }
-
-    /// Adds a handler already boxed in an `EventHandler` of the subject's element type and returns
-    /// its key, for an owner that makes its own subscriptions (`ShareConnection`).
-    mutating func insert(_ handler: AnyObject) -> BagKey {
-        snapshot = []  // drop the shared reference first, so the bag appends in place
-        let key = bag.insert(handler)
-        snapshot = bag.values
-        return key
     }
 
     /// Removes the observer under `key` and returns it, so the caller can release it after
