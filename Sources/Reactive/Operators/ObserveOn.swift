@@ -86,7 +86,10 @@ final class ObserveOnSink<Element>: HandlerSink<Element>, @unchecked Sendable {
     @usableFromInline
     @exclusivity(unchecked) var trampolinePump: TrampolineLoop?
 
-    @usableFromInline
+    // Inlinable, as `stopPumping` is: unspecialised, making the empty queue and dropping the
+    // undelivered events looked the metadata of `Event<Element>` and of its queue and array up at
+    // run time, on every subscription.
+    @inlinable
     init(scheduler: any ImmediateSchedulerType, downstream: @escaping (Event<Element>) -> Void) {
         self.scheduler = scheduler
         super.init(downstream: downstream)
@@ -207,7 +210,7 @@ final class ObserveOnSink<Element>: HandlerSink<Element>, @unchecked Sendable {
     }
 
     /// Part of disposing: cancels the pump and drops the events not yet delivered.
-    @usableFromInline
+    @inlinable
     func stopPumping() {
         trampolinePump?.dispose()
         lock()

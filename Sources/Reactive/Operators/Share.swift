@@ -162,7 +162,7 @@ final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendab
         if let stopEvent = connection.stopEvent {
             lock.unlock()
             withExtendedLifetime(log) {}
-            handler(stopEvent)
+            handler(stopEvent.event())
             return Disposables.create()
         }
         let subscription = connection.insert(box)
@@ -193,12 +193,15 @@ final class ShareConnection<Element>: SubjectUnsubscribing, @unchecked Sendable 
     /// The late subscribers being replayed to, and what they still have to catch up on.
     @usableFromInline
     @exclusivity(unchecked) var replayLog = ReplayLog<Element>()
-    /// The stop event, kept only for subscribers that were being replayed to when it came.
+    /// The stop event, kept only for subscribers that were being replayed to when it came; without
+    /// the element type, so that the unspecialised deinit destroys it without looking the metadata
+    /// of `Event<Element>?` up at run time, as it did for every connection.
     @usableFromInline
-    @exclusivity(unchecked) var stopEvent: Event<Element>?
+    @exclusivity(unchecked) var stopEvent: StopEvent?
     private let resourceToken = trackResourceAllocated()
 
-    @usableFromInline
+    // Inlinable for the same reason: unspecialised, initialising the fields looked metadata up.
+    @inlinable
     init(parent: ShareWhileConnected<Element>) {
         self.parent = parent
         buffer = ReplayBuffer(limit: parent.replay)
@@ -231,7 +234,7 @@ final class ShareConnection<Element>: SubjectUnsubscribing, @unchecked Sendable 
             displaced = nil
             targets = observers.removeAll()
             if replayLog.replaying > 0 {
-                stopEvent = event
+                stopEvent = StopEvent(event)
             }
             end()
         }
@@ -282,6 +285,32 @@ final class ShareConnection<Element>: SubjectUnsubscribing, @unchecked Sendable 
         isEnded = true
         if parent.connection === self {
             parent.connection = nil
+        }
+    }
+}
+
+/// A stop event without an element type: what a connection keeps of its source's stop event.
+@usableFromInline
+enum StopEvent {
+    case completed
+    case error(any Swift.Error)
+
+    /// The stop event of `event`; nil for `next`.
+    @inlinable
+    init?<Element>(_ event: Event<Element>) {
+        switch event {
+        case .next: return nil
+        case .error(let error): self = .error(error)
+        case .completed: self = .completed
+        }
+    }
+
+    /// This stop event in a sequence of `Element`.
+    @inlinable
+    func event<Element>() -> Event<Element> {
+        switch self {
+        case .completed: .completed
+        case .error(let error): .error(error)
         }
     }
 }
