@@ -10,19 +10,26 @@ import Reactive
 public final class ActionSubject<Element>: Observable<Element>, ObserverType, SubjectType {
     /// The observers, in subscription order; a dictionary-like list read by tests.
     var observers: [(key: UInt64, on: (Event<Element>) -> Void)] {
-        lock.withLock { Swift.zip(keys, targets).map { (key: $0, on: $1) } }
+        lock.withLock { Swift.zip(keys, targets).map { (key: $0, on: Self.handler($1).on) } }
     }
 
     @usableFromInline
     let lock = Lock()
     /// Each observer's key, in the order of `targets`: two plain arrays rather than one of
     /// tuples, whose element type unspecialised code would look up at run time on every change.
-    private var keys: [UInt64] = []
-    /// The observers' closures in subscription order, rebuilt when one arrives or leaves, so that a
-    /// delivery copies one reference under the lock instead of building an array per action.
+    /// Unchecked exclusivity here and below: `lock` serialises every access, and a dynamic check
+    /// costs a thread-local lookup per access.
+    @exclusivity(unchecked) private var keys: [UInt64] = []
+    /// The observers' closures in subscription order, each boxed in an `ActionHandler` and stored
+    /// as `AnyObject`: subscribing and unsubscribing run unspecialised, where every operation on an
+    /// array of closures over `Element` looked the array's metadata up at run time. A delivery
+    /// copies one reference under the lock instead of building an array per action.
     @usableFromInline
-    @exclusivity(unchecked) var targets: ContiguousArray<(Event<Element>) -> Void> = []
-    private var nextKey: UInt64 = 0
+    @exclusivity(unchecked) var targets: ContiguousArray<AnyObject> = []
+    @exclusivity(unchecked) private var nextKey: UInt64 = 0
+    /// `ActionHandler<Element>`, kept so that the unspecialised `subscribe` boxes a handler without
+    /// looking the generic class's metadata up on each subscription.
+    private let handlerType = ActionHandler<Element>.self
     @usableFromInline
     let delivery = SerialDrain<Element>()
 
@@ -50,7 +57,7 @@ public final class ActionSubject<Element>: Observable<Element>, ObserverType, Su
             lock.unlock()
             let event = Event.next(element)
             for target in targets {
-                target(event)
+                Self.handler(target).on(event)
             }
         }
     }
@@ -61,7 +68,7 @@ public final class ActionSubject<Element>: Observable<Element>, ObserverType, Su
     /// - Returns: The subscription.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
     where Observer.Element == Element {
-        let handler = observer.on
+        let handler = handlerType.init(observer.on)
         lock.lock()
         let key = nextKey
         nextKey += 1
@@ -73,6 +80,12 @@ public final class ActionSubject<Element>: Observable<Element>, ObserverType, Su
         }
     }
 
+    /// An entry of `targets` as the handler it is: every entry is an `ActionHandler<Element>`.
+    @inlinable
+    static func handler(_ target: AnyObject) -> ActionHandler<Element> {
+        unsafeDowncast(target, to: ActionHandler<Element>.self)
+    }
+
     /// The subject itself, as its observer.
     ///
     /// - Returns: `self`.
@@ -82,7 +95,7 @@ public final class ActionSubject<Element>: Observable<Element>, ObserverType, Su
 
     private func remove(_ key: UInt64) {
         lock.lock()
-        var removed: ((Event<Element>) -> Void)?
+        var removed: AnyObject?
         if let index = keys.firstIndex(of: key) {
             keys.remove(at: index)
             removed = targets.remove(at: index)
@@ -90,6 +103,18 @@ public final class ActionSubject<Element>: Observable<Element>, ObserverType, Su
         lock.unlock()
         // Released outside the lock: an observer's deinit may run arbitrary code.
         _ = removed
+    }
+}
+
+/// One observer of an `ActionSubject`: its event closure, boxed.
+@usableFromInline
+final class ActionHandler<Element> {
+    @usableFromInline
+    let on: (Event<Element>) -> Void
+
+    @usableFromInline
+    required init(_ on: @escaping (Event<Element>) -> Void) {
+        self.on = on
     }
 }
 
