@@ -93,7 +93,9 @@ let package = Package(
             dependencies: ["GitHubSearch", "ReactiveTesting"],
             path: "Tests/Fuzz/ReactiveFuzz"
         ),
-        .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"]),
+        // The guide tests' reader of Markdown examples and marked test snippets (not a product).
+        .target(name: "DocumentationSnippets", path: "Tests/Support/DocumentationSnippets"),
+        .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting", "DocumentationSnippets"]),
         .testTarget(name: "ReactiveBlockingTests", dependencies: ["Reactive", "ReactiveBlocking"]),
         .testTarget(name: "ReactiveTestingTests", dependencies: ["Reactive", "ReactiveTesting", "ReactiveDebugging"]),
         .testTarget(
@@ -102,7 +104,7 @@ let package = Package(
             name: "ArchitectureTestingTests",
             dependencies: [
                 "ArchitectureTesting", "Reactive", "ReactiveTesting", "ReactiveDebugging", "ReactorArchitecture",
-                "FeedbackArchitecture",
+                "FeedbackArchitecture", "DocumentationSnippets",
             ]
         ),
         .testTarget(
@@ -155,7 +157,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FeedbackArchitectureTests",
-            dependencies: ["FeedbackArchitecture", "Reactive", "ReactiveTesting"]
+            dependencies: ["FeedbackArchitecture", "Reactive", "ReactiveTesting", "DocumentationSnippets"]
         ),
         .testTarget(
             name: "Swift6ClientTests",

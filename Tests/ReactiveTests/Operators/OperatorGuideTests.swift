@@ -1,3 +1,4 @@
+import DocumentationSnippets
 import Foundation
 import ReactiveTesting
 import Testing
@@ -6,16 +7,16 @@ import Testing
 /// verbatim copy of a snippet marked `// doc:<name>-begin` … `// doc:<name>-end` in this folder's
 /// tests, and every signature must be the one declared in `Sources/Reactive/Operators`.
 @Suite(.leakChecked) struct OperatorGuideTests {
-    private static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    private static let root = DocumentationSnippets.root(of: #filePath, depth: 3)
 
     @Test(arguments: ["Throttle.md", "Debounce.md"])
     func swiftBlocksAreCompiledSnippetsOrDeclaredSignatures(guide: String) throws {
         let text = try read("docs/Operators/\(guide)")
-        let blocks = swiftBlocks(in: text)
+        let blocks = DocumentationSnippets.swiftBlocks(in: text)
         #expect(blocks.count >= 3)
-        let snippets = try markedSnippets()
+        let snippets = Set(
+            try DocumentationSnippets.markedSnippets(
+                in: [Self.root.appendingPathComponent("Tests/ReactiveTests/Operators")], recursive: false))
         let sources = try folder("Sources/Reactive/Operators").map(read).joined(separator: "\n")
         let declarations = collapsed(sources.replacingOccurrences(of: "public func", with: "func"))
         for block in blocks {
@@ -34,52 +35,6 @@ import Testing
             .filter { $0.hasSuffix(".swift") }
             .sorted()
             .map { "\(path)/\($0)" }
-    }
-
-    /// The contents of the ```swift fences of a Markdown text.
-    private func swiftBlocks(in markdown: String) -> [String] {
-        var blocks: [String] = []
-        var current: [Substring]?
-        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-            if current == nil, line == "```swift" {
-                current = []
-            } else if let lines = current, line == "```" {
-                blocks.append(lines.joined(separator: "\n"))
-                current = nil
-            } else {
-                current?.append(line)
-            }
-        }
-        return blocks
-    }
-
-    /// Every marked snippet of the tests in this folder, with its common indentation removed.
-    private func markedSnippets() throws -> Set<String> {
-        var snippets: Set<String> = []
-        for file in try folder("Tests/ReactiveTests/Operators") {
-            var current: [Substring]?
-            for line in try read(file).split(separator: "\n", omittingEmptySubsequences: false) {
-                let trimmed = line.trimmingCharacters(in: .whitespaces)
-                if trimmed.hasPrefix("// doc:"), trimmed.hasSuffix("-begin") {
-                    current = []
-                } else if trimmed.hasPrefix("// doc:"), trimmed.hasSuffix("-end"), let lines = current {
-                    snippets.insert(dedented(lines))
-                    current = nil
-                } else {
-                    current?.append(line)
-                }
-            }
-        }
-        return snippets
-    }
-
-    private func dedented(_ lines: [Substring]) -> String {
-        let indent =
-            lines.filter { !$0.allSatisfy(\.isWhitespace) }
-            .map { $0.prefix(while: { $0 == " " }).count }
-            .min() ?? 0
-        return lines.map { $0.allSatisfy(\.isWhitespace) ? "" : String($0.dropFirst(indent)) }
-            .joined(separator: "\n")
     }
 
     /// `text` with every run of whitespace turned into one space.
