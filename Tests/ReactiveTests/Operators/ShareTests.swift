@@ -175,6 +175,30 @@ import Testing
         }
     }
 
+    /// The source stops while a late subscriber is still being replayed to (its own replayed
+    /// element makes the source stop): the connection has already let its subscribers go, so the
+    /// late one is told the stop event by its replay, right after the replayed elements.
+    @Test(arguments: stops, 1..<3)
+    func aStopDuringALateSubscribersReplayReachesItAfterTheReplay(stop: Event<Int>, replay: Int) {
+        expectNoLeaks {
+            let source = PublishSubject<Int>()
+            let shared = source.share(replay: replay, scope: .whileConnected)
+            let first = StringEventLog<Int>()
+            _ = shared.record(into: first)
+            source.onNext(1)
+            source.onNext(2)
+            let late = StringEventLog<Int>()
+            _ = shared.subscribe { event in
+                late.record(event)
+                if case .next = event, late.events.count == 1 { source.on(stop) }
+            }
+            let stopText = stop.debugDescription
+            #expect(first.events == ["next(1)", "next(2)", stopText])
+            #expect(late.events == (replay == 1 ? ["next(2)"] : ["next(1)", "next(2)"]) + [stopText])
+            #expect(!source.hasObservers)
+        }
+    }
+
     @Test(arguments: [SubjectLifetimeScope.whileConnected, .forever], 0..<3)
     func disposingMidStreamDisposesTheSource(scope: SubjectLifetimeScope, replay: Int) {
         expectNoLeaks {
