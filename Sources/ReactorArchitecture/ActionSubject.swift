@@ -10,7 +10,9 @@ import Reactive
 public final class ActionSubject<Element>: Observable<Element>, ObserverType, SubjectType {
     /// The observers, in subscription order; a dictionary-like list read by tests.
     var observers: [(key: UInt64, on: (Event<Element>) -> Void)] {
-        lock.withLock { Swift.zip(keys, targets).map { (key: $0, on: Self.handler($1).on) } }
+        lock.withLock {
+            Swift.zip(keys, targets).map { (key: $0, on: unsafeDowncast($1, to: EventHandler<Element>.self).call) }
+        }
     }
 
     @usableFromInline
@@ -20,16 +22,16 @@ public final class ActionSubject<Element>: Observable<Element>, ObserverType, Su
     /// Unchecked exclusivity here and below: `lock` serialises every access, and a dynamic check
     /// costs a thread-local lookup per access.
     @exclusivity(unchecked) private var keys: [UInt64] = []
-    /// The observers' closures in subscription order, each boxed in an `ActionHandler` and stored
-    /// as `AnyObject`: subscribing and unsubscribing run unspecialised, where every operation on an
+    /// The observers' closures in subscription order, each boxed in an `EventHandler` and stored
+    /// as `AnyObject`, as the Reactive subjects keep theirs: subscribing and unsubscribing run unspecialised, where every operation on an
     /// array of closures over `Element` looked the array's metadata up at run time. A delivery
     /// copies one reference under the lock instead of building an array per action.
     @usableFromInline
     @exclusivity(unchecked) var targets: ContiguousArray<AnyObject> = []
     @exclusivity(unchecked) private var nextKey: UInt64 = 0
-    /// `ActionHandler<Element>`, kept so that the unspecialised `subscribe` boxes a handler without
+    /// `EventHandler<Element>`, kept so that the unspecialised `subscribe` boxes a handler without
     /// looking the generic class's metadata up on each subscription.
-    private let handlerType = ActionHandler<Element>.self
+    private let handlerType = EventHandler<Element>.self
     @usableFromInline
     let delivery = SerialDrain<Element>()
 
@@ -55,10 +57,7 @@ public final class ActionSubject<Element>: Observable<Element>, ObserverType, Su
             lock.lock()
             let targets = self.targets
             lock.unlock()
-            let event = Event.next(element)
-            for target in targets {
-                Self.handler(target).on(event)
-            }
+            EventHandler.deliver(.next(element), to: targets)
         }
     }
 
@@ -80,12 +79,6 @@ public final class ActionSubject<Element>: Observable<Element>, ObserverType, Su
         }
     }
 
-    /// An entry of `targets` as the handler it is: every entry is an `ActionHandler<Element>`.
-    @inlinable
-    static func handler(_ target: AnyObject) -> ActionHandler<Element> {
-        unsafeDowncast(target, to: ActionHandler<Element>.self)
-    }
-
     /// The subject itself, as its observer.
     ///
     /// - Returns: `self`.
@@ -103,18 +96,6 @@ public final class ActionSubject<Element>: Observable<Element>, ObserverType, Su
         lock.unlock()
         // Released outside the lock: an observer's deinit may run arbitrary code.
         _ = removed
-    }
-}
-
-/// One observer of an `ActionSubject`: its event closure, boxed.
-@usableFromInline
-final class ActionHandler<Element> {
-    @usableFromInline
-    let on: (Event<Element>) -> Void
-
-    @usableFromInline
-    required init(_ on: @escaping (Event<Element>) -> Void) {
-        self.on = on
     }
 }
 

@@ -77,26 +77,28 @@ struct SubjectObservers {
 /// A closure stored directly in a generic array is kept in its most abstract form (result
 /// returned indirectly), so every call from the specialised delivery loop went through two
 /// reabstraction thunks; a class field keeps the closure's natural form, and the loop calls it
-/// directly.
+/// directly. Package-wide: `ReactorArchitecture`'s `ActionSubject` keeps its observers the same way.
 @usableFromInline
-final class EventHandler<Element> {
+package final class EventHandler<Element> {
+    /// The subscriber's event closure.
     @usableFromInline
-    let call: (Event<Element>) -> Void
+    package let call: (Event<Element>) -> Void
 
+    /// Boxes `call`.
     @usableFromInline
-    required init(_ call: @escaping (Event<Element>) -> Void) {
+    package required init(_ call: @escaping (Event<Element>) -> Void) {
         self.call = call
     }
 
-    /// Calls each handler of `handlers`, a `SubjectObservers.Snapshot` whose handlers all take
-    /// `Element`, in subscription order.
+    /// Calls each handler of `handlers` (a `SubjectObservers.Snapshot`, or any array whose entries
+    /// are all `EventHandler<Element>`s), in order.
     ///
     /// The caller holds the snapshot, which keeps every handler alive, so each is called through
     /// an unretained reference: iterating the array would retain and release every handler around
     /// its call, two atomic operations per delivery.
     @inlinable
     @inline(__always)
-    static func deliver(_ event: Event<Element>, to handlers: SubjectObservers.Snapshot) {
+    package static func deliver(_ event: Event<Element>, to handlers: ContiguousArray<AnyObject>) {
         handlers.withUnsafeBufferPointer { buffer in
             for index in buffer.indices {
                 Unmanaged.passUnretained(unsafeDowncast(buffer[index], to: EventHandler<Element>.self))
