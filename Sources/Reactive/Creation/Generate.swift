@@ -25,18 +25,18 @@ extension ObservableType {
     ) -> Observable<Element> {
         ScheduledSequence(scheduler: scheduler) { sink in
             // One state per subscription. The first step emits the initial state; each later one
-            // iterates first, so nothing is computed ahead of being asked for.
-            var state = initialState
-            var isFirst = true
+            // iterates first, so nothing is computed ahead of being asked for. Kept in a `StepState`,
+            // as `from` keeps its iterator: a captured `var` is checked for exclusivity on every step.
+            let progress = StepState((state: initialState, isFirst: true))
             return {
                 do {
-                    if isFirst {
-                        isFirst = false
+                    if progress.value.isFirst {
+                        progress.value.isFirst = false
                     } else {
-                        state = try iterate(state)
+                        progress.value.state = try iterate(progress.value.state)
                     }
-                    if try condition(state) {
-                        sink.forwardOn(.next(state))
+                    if try condition(progress.value.state) {
+                        sink.forwardOn(.next(progress.value.state))
                         return true
                     }
                 } catch {

@@ -159,9 +159,9 @@ final class ScheduledSequence<Element>: HandlerProducer<Element> {
     where Source.Element == Element {
         self.init(scheduler: scheduler) { sink in
             // Iterated anew for every subscription.
-            let iterator = SequenceIterator(elements.makeIterator())
+            let iterator = StepState(elements.makeIterator())
             return {
-                if let element = iterator.next() {
+                if let element = iterator.value.next() {
                     sink.forwardOn(.next(element))
                     return true
                 }
@@ -190,24 +190,19 @@ final class ScheduledSequence<Element>: HandlerProducer<Element> {
     }
 }
 
-/// One subscription's iterator, held by its step closure.
+/// One subscription's mutable state (an iterator, a loop's state), held by its step closure.
 ///
 /// A `var` captured by an escaping closure lives in a box whose every access is checked for
 /// exclusivity at run time (a thread-local access-set lookup, about a fifth of a cold
-/// `range`'s cost per element); only the step closure touches this iterator, and the trampoline
+/// `range`'s cost per element); only the step closure touches this state, and the trampoline
 /// or scheduler runs one step at a time, so the check is left out.
 @usableFromInline
-final class SequenceIterator<Base: IteratorProtocol> {
+final class StepState<Value> {
     @usableFromInline
-    @exclusivity(unchecked) var base: Base
+    @exclusivity(unchecked) var value: Value
 
     @inlinable
-    init(_ base: Base) {
-        self.base = base
-    }
-
-    @inlinable
-    func next() -> Base.Element? {
-        base.next()
+    init(_ value: Value) {
+        self.value = value
     }
 }
