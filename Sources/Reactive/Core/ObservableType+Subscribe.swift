@@ -39,7 +39,7 @@ extension ObservableType {
             onDisposed: runOnDisposed
         )
         let subscription = asObservable().subscribeHandler { observer.on($0) }
-        guard let runOnDisposed else { return ClosureSubscription(subscription) }
+        guard let runOnDisposed else { return ClosureSubscription.wrapping(subscription) }
         return Disposables.create(subscription, runOnDisposed)
     }
 

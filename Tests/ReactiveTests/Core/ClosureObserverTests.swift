@@ -24,6 +24,36 @@ import Testing
         }
     }
 
+    // A subject's own subscription is returned unwrapped (it holds no handler): captured by its
+    // own onNext it must still make no cycle, on every kind of subject and on `share`.
+    @Test(arguments: [
+        "publish", "behavior", "replay", "share",
+    ])
+    func aSubjectSubscriptionDisposedFromItsOwnOnNextReleasesEverything(kind: String) {
+        expectNoLeaks {
+            let publish = PublishSubject<Int>()
+            let behavior = BehaviorSubject(value: 1)
+            let replay = ReplaySubject<Int>.create(bufferSize: 1)
+            let (source, input, hasObservers): (Observable<Int>, (Int) -> Void, () -> Bool) =
+                switch kind {
+                case "behavior": (behavior.asObservable(), behavior.onNext, { behavior.hasObservers })
+                case "replay": (replay.asObservable(), replay.onNext, { replay.hasObservers })
+                case "share": (publish.share(replay: 1), publish.onNext, { publish.hasObservers })
+                default: (publish.asObservable(), publish.onNext, { publish.hasObservers })
+                }
+            var received: [Int] = []
+            var subscription: (any Disposable)?
+            subscription = source.subscribe(onNext: { value in
+                received.append(value)
+                if received.count == 2 { subscription?.dispose() }
+            })
+            #expect(hasObservers())
+            for value in 2...4 { input(value) }
+            #expect(received.count == 2)
+            #expect(!hasObservers())
+        }
+    }
+
     // Directly on the subject only: operators' sinks reference each other until disposed or
     // stopped, as RxSwift's do, and a disposed subject sends no stop event.
     @Test func aDroppedSubscriptionIsReleasedWhenItsSubjectIsDisposed() {
