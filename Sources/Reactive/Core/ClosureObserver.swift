@@ -71,8 +71,8 @@ final class ClosureObserver<Element>: @unchecked Sendable {
 }
 
 /// The subscription `subscribe(onNext:onError:onCompleted:)` returns when there is no `onDisposed`
-/// and upstream is not a subject (see `wrapping(_:)`): the upstream subscription, let go of when
-/// disposed.
+/// and upstream is not a subject (see `Observable.subscriptionsHoldNoHandler`): the upstream
+/// subscription, let go of when disposed.
 ///
 /// It exists for that letting go: upstream sinks keep their downstream closures after disposal, so
 /// a closure that captures its own subscription would keep itself alive through them if the
@@ -92,20 +92,5 @@ final class ClosureSubscription: AssignOnceDisposable, @unchecked Sendable {
 
     deinit {
         trackResourceReleased(resourceToken)
-    }
-
-    /// The subscription to return for `upstream`: `upstream` itself when it is a subject's own
-    /// subscription, otherwise a `ClosureSubscription` around it.
-    ///
-    /// A subject's subscription reaches the subject only, weakly, and holds no handler, so there is
-    /// nothing for it to let go of: wrapping it would cost an allocation per subscriber to a
-    /// subject, relay or `share`. Compared by metatype, which reads the existential's type
-    /// without a dynamic cast.
-    @usableFromInline
-    static func wrapping(_ upstream: any Disposable) -> any Disposable {
-        if type(of: upstream) == SubjectSubscription.self {
-            return upstream
-        }
-        return ClosureSubscription(upstream)
     }
 }

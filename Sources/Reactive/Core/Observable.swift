@@ -56,4 +56,10 @@ open class Observable<Element>: ObservableType {
     func subscribeHandler(_ handler: @escaping (Event<Element>) -> Void) -> any Disposable {
         subscribe(AnyObserver(eventHandler: handler))
     }
+
+    /// Whether every disposable `subscribeHandler(_:)` returns holds nothing of the handler, as a
+    /// subject's subscriptions do (they reach the subject, weakly, and a key): `subscribe(onNext:)`
+    /// then returns it as it is, since there is nothing for a wrapper to let go of on disposal.
+    @usableFromInline
+    var subscriptionsHoldNoHandler: Bool { false }
 }

@@ -38,8 +38,14 @@ extension ObservableType {
             onCompleted: onCompleted,
             onDisposed: runOnDisposed
         )
-        let subscription = asObservable().subscribeHandler { observer.on($0) }
-        guard let runOnDisposed else { return ClosureSubscription.wrapping(subscription) }
+        let source = asObservable()
+        let subscription = source.subscribeHandler { observer.on($0) }
+        guard let runOnDisposed else {
+            // A subject's subscription holds nothing to let go of: returned as is, it saves the
+            // wrapper's allocation per subscriber to a subject, relay or `share`.
+            if source.subscriptionsHoldNoHandler { return subscription }
+            return ClosureSubscription(subscription)
+        }
         return Disposables.create(subscription, runOnDisposed)
     }
 

@@ -111,6 +111,11 @@ final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendab
         subscribeSpecialised(self, observer.on)
     }
 
+    /// True: its subscriptions reach their connection through its weak `SubjectReference` and a
+    /// key.
+    @usableFromInline
+    override var subscriptionsHoldNoHandler: Bool { true }
+
     @usableFromInline
     override func subscribeHandler(_ handler: @escaping (Event<Element>) -> Void) -> any Disposable {
         subscribeSpecialised(self, handler)

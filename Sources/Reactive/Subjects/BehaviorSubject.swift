@@ -128,6 +128,10 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, 
         subscribeHandler(observer.on)
     }
 
+    /// True: its subscriptions reach it through its weak `SubjectReference` and a key.
+    @usableFromInline
+    override var subscriptionsHoldNoHandler: Bool { true }
+
     /// Sends the latest element to `handler` outside the lock, then adds it to the observers (see
     /// `ReplayLog`): it needs no gate, so its events arrive straight from the specialised `on(_:)`.
     @usableFromInline

@@ -122,6 +122,10 @@ public final class PublishSubject<Element>: Observable<Element>, ObserverType, S
         return subscription
     }
 
+    /// True: its subscriptions reach it through its weak `SubjectReference` and a key.
+    @usableFromInline
+    override var subscriptionsHoldNoHandler: Bool { true }
+
     @usableFromInline
     override func subscribeHandler(_ handler: @escaping (Event<Element>) -> Void) -> any Disposable {
         // Boxed through the stored metatype and before locking (the spin lock's sections never
