@@ -62,4 +62,13 @@ open class Observable<Element>: ObservableType {
     /// then returns it as it is, since there is nothing for a wrapper to let go of on disposal.
     @usableFromInline
     var subscriptionsHoldNoHandler: Bool { false }
+
+    /// `subscribeHandler(_:)` for an operator subscribing to its source while its own subscription
+    /// is being started, synchronously, inside a `Producer`'s subscription: the calling thread is
+    /// on its trampoline then, so a `Producer` source skips asking the thread for it (a
+    /// thread-local lookup per operator in a chain). Anything else subscribes as usual.
+    @usableFromInline
+    func subscribeNested(_ handler: @escaping (Event<Element>) -> Void) -> any Disposable {
+        subscribeHandler(handler)
+    }
 }

@@ -27,6 +27,17 @@ class Producer<Element>: Observable<Element> {
         CurrentThreadScheduler.runOnTrampoline { runHandlerSubscription(handler) }
     }
 
+    /// What `subscribeHandler(_:)` does on a thread already on its trampoline, without looking the
+    /// trampoline up; checked in debug builds.
+    @usableFromInline
+    override func subscribeNested(_ handler: @escaping (Event<Element>) -> Void) -> any Disposable {
+        assert(
+            !CurrentThreadScheduler.isScheduleRequired,
+            "subscribeNested(_:) called outside a subscription being started on this thread"
+        )
+        return runHandlerSubscription(handler)
+    }
+
     private func runSubscription<Observer: ObserverType>(_ observer: Observer) -> any Disposable
     where Observer.Element == Element {
         let disposer = SinkDisposer()

@@ -18,7 +18,7 @@ extension ObservableType {
                 sink.setSubscription(Disposables.create())
                 return sink
             }
-            sink.setSubscription(source.subscribeHandler { sink.forwardEvent($0) })
+            sink.setSubscription(source.subscribeNested { sink.forwardEvent($0) })
             return sink
         }
     }

@@ -18,7 +18,7 @@ extension ObservableType {
             let sink = CatchSink(handler: handler, downstream: downstream)
             let subscription = AssignOnceDisposable()
             sink.current.disposable = subscription
-            subscription.setDisposable(source.subscribeHandler { sink.on($0) })
+            subscription.setDisposable(source.subscribeNested { sink.on($0) })
             sink.setSubscription(sink.current)
             return sink
         }

@@ -15,7 +15,7 @@ extension ObservableType where Element: Equatable {
         HandlerOperator(source: asObservable()) { source, downstream in
             let sink = StatefulHandlerSink<Element, Element?>(state: nil, downstream: downstream)
             sink.setSubscription(
-                source.subscribeHandler { (event: Event<Element>) in
+                source.subscribeNested { (event: Event<Element>) in
                     switch event {
                     case .next(let element):
                         if let last = sink.state, last == element { return }
@@ -68,7 +68,7 @@ extension ObservableType {
         HandlerOperator(source: asObservable()) { source, downstream in
             let sink = StatefulHandlerSink<Element, Key?>(state: Key?.none, downstream: downstream)
             sink.setSubscription(
-                source.subscribeHandler { (event: Event<Element>) in
+                source.subscribeNested { (event: Event<Element>) in
                     switch event {
                     case .next(let element):
                         do {

@@ -49,7 +49,7 @@ extension ObservableType {
         return HandlerOperator(source: asObservable()) { source, downstream in
             onSubscribe?()
             let sink = DoSink(before: before, after: after, downstream: downstream)
-            let subscription = source.subscribeHandler { sink.on($0) }
+            let subscription = source.subscribeNested { sink.on($0) }
             onSubscribed?()
             guard let onDispose else {
                 sink.setSubscription(subscription)

@@ -22,7 +22,7 @@ extension ObservableType {
         return HandlerOperator(source: asObservable()) { source, downstream in
             let sink = StatefulHandlerSink<Element, Int>(state: index, downstream: downstream)
             sink.setSubscription(
-                source.subscribeHandler { (event: Event<Element>) in
+                source.subscribeNested { (event: Event<Element>) in
                     switch event {
                     case .next:
                         if sink.state > 0 {

@@ -17,7 +17,7 @@ extension ObservableType {
         HandlerOperator(source: asObservable()) { source, downstream in
             let sink = StatefulHandlerSink<(index: Int, element: Element), Int>(state: 0, downstream: downstream)
             sink.setSubscription(
-                source.subscribeHandler { (event: Event<Element>) in
+                source.subscribeNested { (event: Event<Element>) in
                     switch event {
                     case .next(let element):
                         let index = sink.state

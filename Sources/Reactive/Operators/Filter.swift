@@ -14,7 +14,7 @@ extension ObservableType {
         // captures only the sink, which holds `predicate`, so it needs no context of its own.
         HandlerOperator(source: asObservable()) { source, downstream in
             let sink = FilterSink(predicate: predicate, downstream: downstream)
-            sink.setSubscription(source.subscribeHandler { sink.on($0) })
+            sink.setSubscription(source.subscribeNested { sink.on($0) })
             return sink
         }
     }

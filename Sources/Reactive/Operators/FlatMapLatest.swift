@@ -25,7 +25,7 @@ extension ObservableType {
         HandlerOperator(source: asObservable()) { source, downstream in
             let sink = SwitchSink<Inner.Element>(downstream: downstream)
             sink.sourceSubscription.setDisposable(
-                source.subscribeHandler { (event: Event<Element>) in
+                source.subscribeNested { (event: Event<Element>) in
                     sink.onOuter(event, selector: selector)
                 }
             )

@@ -16,7 +16,7 @@ extension ObservableType {
         // captures only the sink, which holds `transform`, so it needs no context of its own.
         HandlerOperator(source: asObservable()) { source, downstream in
             let sink = MapSink(transform: transform, downstream: downstream)
-            sink.setSubscription(source.subscribeHandler { sink.on($0) })
+            sink.setSubscription(source.subscribeNested { sink.on($0) })
             return sink
         }
     }
@@ -36,7 +36,7 @@ extension ObservableType {
         // metadata lookup.
         HandlerOperator(source: asObservable()) { source, downstream in
             let sink = CompactMapSink(transform: transform, downstream: downstream)
-            sink.setSubscription(source.subscribeHandler { sink.on($0) })
+            sink.setSubscription(source.subscribeNested { sink.on($0) })
             return sink
         }
     }

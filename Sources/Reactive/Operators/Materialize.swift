@@ -16,7 +16,7 @@ extension ObservableType {
         HandlerOperator(source: asObservable()) { source, downstream in
             let sink = HandlerSink<Event<Element>>(downstream: downstream)
             sink.setSubscription(
-                source.subscribeHandler { (event: Event<Element>) in
+                source.subscribeNested { (event: Event<Element>) in
                     // Rebuilt case by case rather than wrapped whole: an element is then moved
                     // straight into the new event, with no copy of an event that may hold an error.
                     switch event {

@@ -131,7 +131,7 @@ extension ObservableType {
         HandlerOperator(source: asObservable()) { source, downstream in
             let sink = MergeSink<Inner.Element>(policy: policy, downstream: downstream)
             sink.sourceSubscription.setDisposable(
-                source.subscribeHandler { (event: Event<Element>) in
+                source.subscribeNested { (event: Event<Element>) in
                     sink.onOuter(event, selector: selector)
                 }
             )

@@ -38,7 +38,7 @@ extension ObservableType {
             if onTrampoline {
                 sink.trampolinePump = TrampolineLoop { [weak sink] in sink?.pumpOne() ?? false }
             }
-            let upstream = source.subscribeHandler { sink.on($0) }
+            let upstream = source.subscribeNested { sink.on($0) }
             sink.setSubscription(Disposables.create(upstream, Disposables.create(with: sink.stopPumping)))
             return sink
         }

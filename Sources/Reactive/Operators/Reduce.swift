@@ -21,7 +21,7 @@ extension ObservableType {
         HandlerOperator(source: asObservable()) { source, downstream in
             let sink = StatefulHandlerSink<Result, Accumulate>(state: seed, downstream: downstream)
             sink.setSubscription(
-                source.subscribeHandler { (event: Event<Element>) in
+                source.subscribeNested { (event: Event<Element>) in
                     switch event {
                     case .next(let element):
                         do {

@@ -20,7 +20,7 @@ extension ObservableType {
         HandlerOperator(source: asObservable()) { source, downstream in
             let sink = StatefulHandlerSink<Accumulate, Accumulate>(state: seed, downstream: downstream)
             sink.setSubscription(
-                source.subscribeHandler { (event: Event<Element>) in
+                source.subscribeNested { (event: Event<Element>) in
                     switch event {
                     case .next(let element):
                         do {

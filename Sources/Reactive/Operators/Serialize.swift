@@ -20,7 +20,7 @@ extension ObservableType {
         // caller; disposing drops the events still queued.
         HandlerOperator(source: asObservable()) { source, downstream in
             let sink = SerializeSink(downstream: downstream)
-            let upstream = source.subscribeHandler { sink.on($0) }
+            let upstream = source.subscribeNested { sink.on($0) }
             sink.setSubscription(Disposables.create(upstream, Disposables.create(with: sink.dropQueued)))
             return sink
         }

@@ -39,7 +39,7 @@ extension ObservableType {
         HandlerOperator(source: asObservable()) { source, downstream in
             let sink = StatefulHandlerSink<Element, Bool>(state: false, downstream: downstream)
             sink.setSubscription(
-                source.subscribeHandler { (event: Event<Element>) in
+                source.subscribeNested { (event: Event<Element>) in
                     switch event {
                     case .next(let element):
                         let matches: Bool

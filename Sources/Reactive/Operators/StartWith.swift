@@ -16,7 +16,7 @@ extension ObservableType {
             for element in elements {
                 downstream(.next(element))
             }
-            return source.subscribeHandler(downstream)
+            return source.subscribeNested(downstream)
         }
     }
 }

@@ -22,7 +22,7 @@ extension ObservableType {
                 downstream: downstream
             )
             sink.setSubscription(
-                source.subscribeHandler { (event: Event<Element>) in
+                source.subscribeNested { (event: Event<Element>) in
                     switch event {
                     case .next(let element):
                         sink.state.append(element)

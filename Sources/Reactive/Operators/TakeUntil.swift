@@ -21,8 +21,8 @@ extension ObservableType {
             let sink = TakeUntilSink(downstream: downstream)
             // `other` first, as in RxSwift: an `other` that emits at once leaves the result empty.
             // The closures capture only the sink, so they need no context of their own.
-            sink.otherSubscription.setDisposable(other.subscribeHandler { sink.onOther($0) })
-            let sourceSubscription = source.subscribeHandler { sink.on($0) }
+            sink.otherSubscription.setDisposable(other.subscribeNested { sink.onOther($0) })
+            let sourceSubscription = source.subscribeNested { sink.on($0) }
             sink.setSubscription(Disposables.create(sourceSubscription, sink.otherSubscription))
             return sink
         }

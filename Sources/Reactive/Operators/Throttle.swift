@@ -27,7 +27,7 @@ extension ObservableType {
         HandlerOperator(source: asObservable()) { source, downstream in
             let sink = ThrottleSink(dueTime: dueTime, latest: latest, scheduler: scheduler, downstream: downstream)
             sink.setSubscription(Disposables.create(sink.sourceSubscription, sink.timer))
-            sink.sourceSubscription.setDisposable(source.subscribeHandler { sink.on($0) })
+            sink.sourceSubscription.setDisposable(source.subscribeNested { sink.on($0) })
             return sink
         }
     }

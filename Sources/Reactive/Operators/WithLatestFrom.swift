@@ -49,8 +49,8 @@ extension ObservableType {
             let secondSubscription = SingleAssignmentDisposable()
             // `second` first: a `second` that emits at once pairs with the first element.
             secondSubscription.setDisposable(
-                second.subscribeHandler { sink.onSecond($0, subscription: secondSubscription) })
-            let firstSubscription = first.subscribeHandler { sink.on($0) }
+                second.subscribeNested { sink.onSecond($0, subscription: secondSubscription) })
+            let firstSubscription = first.subscribeNested { sink.on($0) }
             sink.setSubscription(Disposables.create(firstSubscription, secondSubscription))
             return sink
         }

@@ -27,7 +27,7 @@ extension ObservableType {
         HandlerOperator(source: asObservable()) { [weak obj] source, downstream in
             let sink = HandlerSink<Out>(downstream: downstream)
             sink.setSubscription(
-                source.subscribeHandler { [weak obj] (event: Event<Element>) in
+                source.subscribeNested { [weak obj] (event: Event<Element>) in
                     switch event {
                     case .next(let element):
                         guard let object = obj else {
