@@ -59,9 +59,16 @@ extension Disposables {
 }
 
 /// A disposable with nothing to release; shared, since it has no state.
-struct NopDisposable: Disposable {
+@usableFromInline
+struct NopDisposable: Disposable, Sendable {
     static let shared = NopDisposable()
 
+    /// The disposable with nothing to release.
+    @usableFromInline
+    init() {}
+
+    /// Does nothing.
+    @usableFromInline
     func dispose() {}
 }
 

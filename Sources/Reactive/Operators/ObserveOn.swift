@@ -78,9 +78,10 @@ final class ObserveOnSink<Element>: HandlerSink<Element>, @unchecked Sendable {
     /// scheduled meanwhile (a scheduler that ran the step at once, which scheduled the next).
     @usableFromInline
     @exclusivity(unchecked) var pumpGeneration = 0
-    /// The step scheduled and not yet run, for disposal to cancel.
+    /// The step scheduled and not yet run, for disposal to cancel. A slot, not an optional: an
+    /// optional existential is destroyed through the runtime's value witnesses, twice per event.
     @usableFromInline
-    @exclusivity(unchecked) var pendingStep: (any Disposable)?
+    @exclusivity(unchecked) var pendingStep = DisposableSlot()
     /// On `CurrentThreadScheduler`, the pump: one trampoline item, queued again while events wait.
     /// Set once, before the sink subscribes upstream (unchecked exclusivity: nothing overlaps it).
     @usableFromInline
@@ -134,16 +135,20 @@ final class ObserveOnSink<Element>: HandlerSink<Element>, @unchecked Sendable {
             return Disposables.create()
         }
         lock()
-        let cancelled: (any Disposable)?
         if isDisposed {
-            cancelled = step
-        } else {
-            // A step that already ran, having scheduled a newer one, is dropped.
-            if generation == pumpGeneration { pendingStep = step }
-            cancelled = nil
+            unlock()
+            step.dispose()
+            return
         }
+        // A step that already ran, having scheduled a newer one, is dropped.
+        guard generation == pumpGeneration else {
+            unlock()
+            return
+        }
+        // The step it replaces is the one running now (or none): released, not disposed.
+        let replaced = pendingStep.replace(with: step)
         unlock()
-        cancelled?.dispose()
+        withExtendedLifetime(replaced) {}
     }
 
     @inlinable
@@ -174,10 +179,7 @@ final class ObserveOnSink<Element>: HandlerSink<Element>, @unchecked Sendable {
     func dequeue() -> Event<Element>? {
         lock()
         guard !isDisposed, let event = queue.popFirst() else {
-            let released = goIdle()
-            unlock()
-            // Released outside the lock: it may be the last reference to this sink.
-            withExtendedLifetime(released) {}
+            goIdleAndUnlock()
             return nil
         }
         unlock()
@@ -191,22 +193,24 @@ final class ObserveOnSink<Element>: HandlerSink<Element>, @unchecked Sendable {
             unlock()
             return true
         }
-        let released = goIdle()
-        unlock()
-        withExtendedLifetime(released) {}
+        goIdleAndUnlock()
         return false
     }
 
-    /// Marks the pump idle and hands back what kept the sink alive — itself, and the step that has
-    /// just run, whose scheduled work holds the sink — for the caller to release after unlocking;
-    /// under the lock.
+    /// Marks the pump idle and unlocks, then releases what kept the sink alive: itself, and the
+    /// step that has just run, whose scheduled work holds the sink. Called with the lock held.
+    ///
+    /// Released outside the lock, as they may be the last references to the sink; taken into two
+    /// locals, where a tuple of optionals was destroyed through the runtime's value witnesses
+    /// (about 160 instructions per event through `observe(on:)`).
     @inlinable
-    func goIdle() -> (ObserveOnSink?, (any Disposable)?) {
+    func goIdleAndUnlock() {
         isPumping = false
-        let released = (keepAlive, pendingStep)
-        keepAlive = nil
-        pendingStep = nil
-        return released
+        let keptAlive = keepAlive.take()
+        let step = pendingStep.take()
+        unlock()
+        withExtendedLifetime(keptAlive) {}
+        withExtendedLifetime(step) {}
     }
 
     /// Part of disposing: cancels the pump and drops the events not yet delivered.
@@ -216,12 +220,10 @@ final class ObserveOnSink<Element>: HandlerSink<Element>, @unchecked Sendable {
         lock()
         isStopped = true
         let dropped = queue.removeAll()
-        let released = keepAlive
-        keepAlive = nil
-        let pending = pendingStep
-        pendingStep = nil
+        let released = keepAlive.take()
+        let pending = pendingStep.take()
         unlock()
-        pending?.dispose()
+        pending.dispose()
         // Released outside the lock: the events and the sink may be the last references to anything.
         withExtendedLifetime(dropped) {}
         withExtendedLifetime(released) {}
