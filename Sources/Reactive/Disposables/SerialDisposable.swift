@@ -9,8 +9,10 @@ public final class SerialDisposable: DisposeBase, Cancelable, @unchecked Sendabl
     /// and a lock object would cost two more allocations per instance (one per subscription for
     /// several operators).
     private let locked = Atomic<Bool>(false)
-    // Unchecked exclusivity: the lock serialises every access.
-    @exclusivity(unchecked) private var current: (any Disposable)?
+    // Unchecked exclusivity: the lock serialises every access. A slot, not an optional: an
+    // `(any Disposable)?` is destroyed through the runtime's value witnesses, and every assignment
+    // destroyed one.
+    @exclusivity(unchecked) private var current = DisposableSlot()
     @exclusivity(unchecked) private var disposed = false
 
     /// Creates an empty serial disposable.
@@ -26,29 +28,32 @@ public final class SerialDisposable: DisposeBase, Cancelable, @unchecked Sendabl
     /// The current disposable. Setting it disposes the one it replaces.
     public var disposable: any Disposable {
         get {
-            withLock { current ?? Disposables.create() }
+            withLock { current.disposable }
         }
         set {
-            let toDispose: (any Disposable)? = withLock {
-                if disposed { return newValue }
-                let previous = current
-                current = newValue
-                return previous
+            SpinLock.lock(locked)
+            if disposed {
+                SpinLock.unlock(locked)
+                newValue.dispose()
+                return
             }
-            toDispose?.dispose()
+            let previous = current.replace(with: newValue)
+            SpinLock.unlock(locked)
+            previous.dispose()
         }
     }
 
     /// Disposes the current disposable and every later one.
     public func dispose() {
-        let toDispose: (any Disposable)? = withLock {
-            guard !disposed else { return nil }
-            disposed = true
-            let previous = current
-            current = nil
-            return previous
+        SpinLock.lock(locked)
+        if disposed {
+            SpinLock.unlock(locked)
+            return
         }
-        toDispose?.dispose()
+        disposed = true
+        let previous = current.take()
+        SpinLock.unlock(locked)
+        previous.dispose()
     }
 
     private func withLock<Result>(_ body: () -> Result) -> Result {

@@ -14,7 +14,9 @@ class VirtualSchedulerAction: Cancelable, @unchecked Sendable {
     /// a lock object would cost two allocations per scheduled action.
     private let locked = Atomic<Bool>(false)
     @exclusivity(unchecked) private var action: (() -> any Disposable)?
-    @exclusivity(unchecked) private var result: (any Disposable)?
+    /// What the action returned. A slot, not an optional: destroying an `(any Disposable)?` goes
+    /// through the runtime's value witnesses, and every scheduled action did it twice.
+    @exclusivity(unchecked) private var result = DisposableSlot()
     @exclusivity(unchecked) private var disposed = false
 
     init(id: Int, action: @escaping () -> any Disposable) {
@@ -37,26 +39,26 @@ class VirtualSchedulerAction: Cancelable, @unchecked Sendable {
             })
         else { return }
         let produced = action()
-        let disposeNow = withLock { () -> Bool in
-            if disposed { return true }
-            result = produced
-            return false
+        SpinLock.lock(locked)
+        if disposed {
+            SpinLock.unlock(locked)
+            produced.dispose()
+            return
         }
-        if disposeNow { produced.dispose() }
+        // The action ran once (it was taken above), so the slot is empty.
+        result.store(produced)
+        SpinLock.unlock(locked)
     }
 
     func dispose() {
-        let (produced, dropped) = withLock { () -> ((any Disposable)?, (() -> any Disposable)?) in
-            disposed = true
-            let dropped = action
-            action = nil
-            let produced = result
-            result = nil
-            return (produced, dropped)
-        }
+        SpinLock.lock(locked)
+        disposed = true
+        let dropped = action.take()
+        let produced = result.take()
+        SpinLock.unlock(locked)
         // Released outside the lock: the action may hold the last references to anything.
         withExtendedLifetime(dropped) {}
-        produced?.dispose()
+        produced.dispose()
     }
 
     private func withLock<Result>(_ body: () -> Result) -> Result {
