@@ -1,14 +1,19 @@
-/// A first-in, first-out queue on an array and a read index: taking the first element copies
-/// nothing, and whenever the reader catches up the array is emptied (keeping its capacity), so
-/// consumed elements are released then, not when the whole queue goes.
+/// A first-in, first-out queue on an array and a read index: taking the first element moves it
+/// out, and whenever the reader catches up the array is emptied (keeping its capacity).
 ///
-/// That matters for the trampoline, where a recursive source queues its next step while the
-/// current one runs: a 1,000,000-element `range` would otherwise keep every executed step alive
-/// until the outermost drain returned. Package-wide, so the feedback loop's inbox uses it too.
+/// The slots are optional so that taking an element moves it out and leaves nil behind: reading it
+/// out of a plain array copied it, and the copy left in the array was destroyed later, two calls
+/// through the value witnesses per element for a large one (an architecture's events through
+/// `observe(on:)`). A taken element is thus released by its taker, not kept until the reader
+/// catches up: a recursive source that queues its next step while the current one runs (a
+/// 1,000,000-element `range` on the trampoline) never accumulates executed steps. Package-wide,
+/// so the feedback loop's inbox uses it too.
 @usableFromInline
 package struct FIFOQueue<Element> {
+    /// The elements; nil where one has been taken.
     @usableFromInline
-    var items: [Element] = []
+    var items: [Element?] = []
+    /// The index of the first element not yet taken.
     @usableFromInline
     var head = 0
 
@@ -29,7 +34,7 @@ package struct FIFOQueue<Element> {
     @inlinable
     package mutating func popFirst() -> Element? {
         guard head < items.count else { return nil }
-        let element = items[head]
+        let element = items[head].take()
         head += 1
         if head == items.count {
             items.removeAll(keepingCapacity: true)
@@ -38,10 +43,11 @@ package struct FIFOQueue<Element> {
         return element
     }
 
-    /// Empties the queue and returns its storage: the waiting elements, after any taken ones not
-    /// yet released. The caller releases it where it chooses (outside a lock, say).
+    /// Empties the queue and returns its storage: the waiting elements, after a nil for each one
+    /// taken since the reader last caught up. The caller releases it where it chooses (outside a
+    /// lock, say).
     @inlinable
-    package mutating func removeAll() -> [Element] {
+    package mutating func removeAll() -> [Element?] {
         let remaining = items
         items = []
         head = 0

@@ -36,8 +36,11 @@ struct ReplayBuffer<Element> {
             return nil
         }
         guard limit > 0 else { return element }
-        let displaced = storage[start]
-        storage[start] = element
+        // Swapped in place: reading the old element out and assigning over it copied it and
+        // destroyed it, through the value witnesses for a large element (every event into a
+        // `share(replay: 1)` of an architecture's state).
+        var displaced = element
+        swap(&displaced, &storage[start])
         start = (start + 1) % limit
         return displaced
     }
