@@ -19,9 +19,11 @@ final class ObjectSideTable<Value: AnyObject>: @unchecked Sendable {
     }
 
     private let lock = Lock()
-    private var entries: [ObjectIdentifier: Entry] = [:]
-    private var insertionsSinceSweep = 0
-    private var sweepAfter = 16
+    // Unchecked exclusivity: `lock` serialises every access, and a dynamic check costs a
+    // thread-local access-set lookup per access, several per `state` or `action` read.
+    @exclusivity(unchecked) private var entries: [ObjectIdentifier: Entry] = [:]
+    @exclusivity(unchecked) private var insertionsSinceSweep = 0
+    @exclusivity(unchecked) private var sweepAfter = 16
     private let make: () -> Value
 
     /// Creates a table whose entries are made by `make` (which must not use the table).
