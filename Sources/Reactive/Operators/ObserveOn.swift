@@ -39,7 +39,11 @@ extension ObservableType {
                 sink.trampolinePump = TrampolineLoop { [weak sink] in sink?.pumpOne() ?? false }
             }
             let upstream = source.subscribeNested { sink.on($0) }
-            sink.setSubscription(Disposables.create(upstream, Disposables.create(with: sink.stopPumping)))
+            // Unowned: the teardown lives in the sink's own subscription and only the sink runs it,
+            // from its own `dispose`; held strongly, it made the sink keep itself alive, so a
+            // subscription nobody disposed outlived a source that went away without a stop event.
+            let teardown = Disposables.create { [unowned(unsafe) sink] in sink.stopPumping() }
+            sink.setSubscription(Disposables.create(upstream, teardown))
             return sink
         }
     }

@@ -100,6 +100,25 @@ import Testing
         }
     }
 
+    // A pump keeps its sink alive while events wait and lets go when it goes idle: a dropped
+    // subscription to a hot source that goes away without a stop event then frees everything.
+    @Test func anIdlePumpKeepsNothingAliveAfterItsSourceGoes() {
+        expectNoLeaks {
+            let scheduler = TestScheduler(initialClock: 0)
+            let log = StringEventLog<Int>()
+            do {
+                let subject = PublishSubject<Int>()
+                _ = subject.observe(on: scheduler).record(into: log)
+                subject.onNext(1)
+                scheduler.start()
+                subject.onNext(2)
+                subject.onNext(3)
+                scheduler.start()
+            }
+            #expect(log.events == ["next(1)", "next(2)", "next(3)"])
+        }
+    }
+
     @Test(arguments: [false, true])
     func releasesEverythingOnceTheStopEventIsDelivered(failing: Bool) {
         expectNoLeaks {
