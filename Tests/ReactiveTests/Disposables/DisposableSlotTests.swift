@@ -64,4 +64,47 @@ import Testing
         }
         #expect(released == nil)
     }
+
+    @Test func replaceKeepsTheNewDisposableAndHandsBackTheOldOneUndisposed() {
+        weak var releasedFirst: BooleanDisposable?
+        weak var releasedSecond: BooleanDisposable?
+        do {
+            var slot = DisposableSlot()
+            let first = BooleanDisposable()
+            let second = BooleanDisposable()
+            releasedFirst = first
+            releasedSecond = second
+            #expect(slot.replace(with: first) is NopDisposable)
+            let previous = slot.replace(with: second)
+            #expect((previous as? BooleanDisposable) === first)
+            #expect(!first.isDisposed)
+            let kept = slot.take()
+            #expect((kept as? BooleanDisposable) === second)
+            #expect(!second.isDisposed)
+        }
+        #expect(releasedFirst == nil)
+        #expect(releasedSecond == nil)
+    }
+
+    @Test func replaceMovesAValueDisposableInAndOutWhole() {
+        // Larger than the existential's inline buffer, so it lives in a box the swap must move.
+        struct Wide: Disposable {
+            let target: BooleanDisposable
+            let padding: (Int, Int, Int) = (1, 2, 3)
+            func dispose() { target.dispose() }
+        }
+        weak var released: BooleanDisposable?
+        do {
+            var slot = DisposableSlot()
+            let target = BooleanDisposable()
+            released = target
+            _ = slot.replace(with: Wide(target: target))
+            let previous = slot.replace(with: NopDisposable())
+            let padding = (previous as? Wide)?.padding
+            #expect(padding?.0 == 1 && padding?.1 == 2 && padding?.2 == 3)
+            previous.dispose()
+            #expect(target.isDisposed)
+        }
+        #expect(released == nil)
+    }
 }
