@@ -189,8 +189,9 @@ enum MarkdownReport {
                 + "comes from the operators on these paths that are still generic `Sink` classes, whose "
                 + "per-event method runs unspecialised (`take(until:)` with a predicate, `using`, `materialize`, "
                 + "`empty` among them), and from `Observable` and `AnyObserver` made in unspecialised code. The "
-                + "rest is the seeds' own shape, the same in any library: the RxFeedback search re-subscribes a `Signal` (`share` + `observe(on:)` + "
-                + "`catch`) in `flatMapLatest` on every state, the reactor subscribes "
+                + "rest is the seeds' own shape, the same in any library: the RxFeedback search re-subscribes "
+                + "a `Signal` (`share` + `observe(on:)` + `catch`) in `flatMapLatest` on every state, the "
+                + "reactor subscribes "
                 + "`take(until: action.filter…)` for every search, the view model shares and materialises every "
                 + "search.",
             "",

@@ -23,9 +23,10 @@ public final class ActionSubject<Element>: Observable<Element>, ObserverType, Su
     /// costs a thread-local lookup per access.
     @exclusivity(unchecked) private var keys: [UInt64] = []
     /// The observers' closures in subscription order, each boxed in an `EventHandler` and stored
-    /// as `AnyObject`, as the Reactive subjects keep theirs: subscribing and unsubscribing run unspecialised, where every operation on an
-    /// array of closures over `Element` looked the array's metadata up at run time. A delivery
-    /// copies one reference under the lock instead of building an array per action.
+    /// as `AnyObject`, as the Reactive subjects keep theirs: subscribing and unsubscribing run
+    /// unspecialised, where every operation on an array of closures over `Element` looked the
+    /// array's metadata up at run time. A delivery copies one reference under the lock instead of
+    /// building an array per action.
     @usableFromInline
     @exclusivity(unchecked) var targets: ContiguousArray<AnyObject> = []
     @exclusivity(unchecked) private var nextKey: UInt64 = 0

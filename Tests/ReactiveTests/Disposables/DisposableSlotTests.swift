@@ -36,19 +36,29 @@ import Testing
         #expect(released == nil)
     }
 
-    @Test func aStoredValueDisposableKeepsItsReferencesUntilTaken() {
-        // A struct whose payload is a reference, stored inline in the existential.
-        struct Forwarding: Disposable {
-            let target: BooleanDisposable
-            func dispose() { target.dispose() }
-        }
+    // Value disposables whose payload is a reference: one inline in the existential, one wide
+    // enough to be boxed beside it, put in by `store` or by `replace(with:)`.
+    @Test(arguments: [false, true], [false, true])
+    func aStoredValueDisposableMovesWholeAndKeepsItsReferencesUntilTaken(wide: Bool, replacing: Bool) {
         weak var released: BooleanDisposable?
         do {
             var slot = DisposableSlot()
             let target = BooleanDisposable()
             released = target
-            slot.store(Forwarding(target: target))
-            slot.take().dispose()
+            let disposable: any Disposable = wide ? WideForwarding(target: target) : Forwarding(target: target)
+            if replacing {
+                #expect(slot.replace(with: disposable) is NopDisposable)
+            } else {
+                slot.store(disposable)
+            }
+            let taken = slot.take()
+            if wide {
+                let padding = (taken as? WideForwarding)?.padding
+                #expect(padding?.0 == 1 && padding?.1 == 2 && padding?.2 == 3)
+            } else {
+                #expect(taken is Forwarding)
+            }
+            taken.dispose()
             #expect(target.isDisposed)
         }
         #expect(released == nil)
@@ -85,26 +95,16 @@ import Testing
         #expect(releasedFirst == nil)
         #expect(releasedSecond == nil)
     }
+}
 
-    @Test func replaceMovesAValueDisposableInAndOutWhole() {
-        // Larger than the existential's inline buffer, so it lives in a box the swap must move.
-        struct Wide: Disposable {
-            let target: BooleanDisposable
-            let padding: (Int, Int, Int) = (1, 2, 3)
-            func dispose() { target.dispose() }
-        }
-        weak var released: BooleanDisposable?
-        do {
-            var slot = DisposableSlot()
-            let target = BooleanDisposable()
-            released = target
-            _ = slot.replace(with: Wide(target: target))
-            let previous = slot.replace(with: NopDisposable())
-            let padding = (previous as? Wide)?.padding
-            #expect(padding?.0 == 1 && padding?.1 == 2 && padding?.2 == 3)
-            previous.dispose()
-            #expect(target.isDisposed)
-        }
-        #expect(released == nil)
-    }
+private struct Forwarding: Disposable {
+    let target: BooleanDisposable
+    func dispose() { target.dispose() }
+}
+
+/// Larger than an existential's inline buffer (three words), so it lives in a box.
+private struct WideForwarding: Disposable {
+    let target: BooleanDisposable
+    let padding = (1, 2, 3)
+    func dispose() { target.dispose() }
 }
