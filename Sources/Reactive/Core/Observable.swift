@@ -57,9 +57,10 @@ open class Observable<Element>: ObservableType {
         subscribe(AnyObserver(eventHandler: handler))
     }
 
-    /// Whether every disposable `subscribeHandler(_:)` returns holds nothing of the handler, as a
-    /// subject's subscriptions do (they reach the subject, weakly, and a key): `subscribe(onNext:)`
-    /// then returns it as it is, since there is nothing for a wrapper to let go of on disposal.
+    /// Whether every disposable `subscribeHandler(_:)` returns keeps nothing of the handler once
+    /// disposed, as a subject's subscriptions do (a reference to the subject, or to `share`'s
+    /// connection, and the key that disposing removes the handler by): `subscribe(onNext:)` then
+    /// returns it as it is, since there is nothing for a wrapper to let go of on disposal.
     @usableFromInline
     var subscriptionsHoldNoHandler: Bool { false }
 

@@ -40,9 +40,7 @@ struct SubjectObservers {
     mutating func insert(_ handler: AnyObject, owner: @autoclosure () -> any SubjectUnsubscribing)
         -> SubjectSubscription
     {
-        snapshot = []  // drop the shared reference first, so the bag appends in place
-        let key = bag.insert(handler)
-        snapshot = bag.values
+        let key = insertKey(handler)
         let reference: SubjectReference
         if let existing = self.reference {
             reference = existing
@@ -51,6 +49,15 @@ struct SubjectObservers {
             self.reference = reference
         }
         return SubjectSubscription(reference: reference, key: key)
+    }
+
+    /// Adds a handler and returns its key, for an owner whose subscriptions reach it some other
+    /// way than through the shared weak reference.
+    mutating func insertKey(_ handler: AnyObject) -> BagKey {
+        snapshot = []  // drop the shared reference first, so the bag appends in place
+        let key = bag.insert(handler)
+        snapshot = bag.values
+        return key
     }
 
     /// Removes the observer under `key` and returns it, so the caller can release it after

@@ -247,6 +247,37 @@ import Testing
         }
     }
 
+    /// A subscription kept after its connection has ended, by a stop event or by its disposal,
+    /// keeps neither the replayed element nor the subscriber's closures alive.
+    @Test(arguments: [true, false])
+    func aSubscriptionKeptAfterItsConnectionEndsKeepsNothingOfIt(endsByStop: Bool) {
+        final class Payload {}
+        expectNoLeaks {
+            let source = PublishSubject<Payload>()
+            let shared = source.share(replay: 1)
+            weak var element: Payload?
+            weak var captured: Payload?
+            let subscription: any Disposable
+            do {
+                let payload = Payload()
+                let capturedByTheSubscriber = Payload()
+                element = payload
+                captured = capturedByTheSubscriber
+                subscription = shared.subscribe(onNext: { _ in withExtendedLifetime(capturedByTheSubscriber) {} })
+                source.onNext(payload)
+            }
+            if endsByStop {
+                source.onCompleted()
+            } else {
+                subscription.dispose()
+            }
+            #expect(element == nil)
+            #expect(captured == nil)
+            #expect(!source.hasObservers)
+            withExtendedLifetime(subscription) {}
+        }
+    }
+
     // MARK: documentation examples (docs/Operators/Share.md)
 
     /// The blocks between `doc:` markers below, dedented, must appear verbatim in the document.
