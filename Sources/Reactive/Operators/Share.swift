@@ -142,8 +142,11 @@ final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendab
             self.connection = connection
             isNew = true
         }
+        // Read out once: asking the buffer whether it is empty first cost a retain and a release
+        // of its storage and of the connection.
+        var replayed = connection.buffer.elements
         // A new connection has nothing to replay, so it is always joined here.
-        if connection.buffer.isEmpty {
+        if replayed.isEmpty {
             let subscription = connection.insert(box)
             lock.unlock()
             if isNew {
@@ -151,7 +154,6 @@ final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendab
             }
             return subscription
         }
-        var replayed = connection.buffer.elements
         var seen = connection.replayLog.beginReplay()
         while true {
             lock.unlock()

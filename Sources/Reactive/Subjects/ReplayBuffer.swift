@@ -46,9 +46,19 @@ struct ReplayBuffer<Element> {
     }
 
     /// The kept elements, oldest first.
+    ///
+    /// The common case, a buffer that has not wrapped, is inlined always: called, the buffer was
+    /// copied out of its owner to be passed in, one more retain and release of its storage.
     @inlinable
+    @inline(__always)
     var elements: ContiguousArray<Element> {
         if start == 0 { return storage }
+        return rotated()
+    }
+
+    /// The kept elements of a wrapped buffer, oldest first.
+    @inlinable
+    func rotated() -> ContiguousArray<Element> {
         var ordered = ContiguousArray<Element>()
         ordered.reserveCapacity(storage.count)
         ordered.append(contentsOf: storage[start...])

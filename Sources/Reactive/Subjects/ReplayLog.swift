@@ -50,15 +50,15 @@ struct ReplayLog<Element> {
         return ContiguousArray(log[(seen - logStart)...])
     }
 
-    /// Ends a late subscriber's replay; returns the log once nobody is being replayed to any more,
-    /// for the caller to release after unlocking.
+    /// Ends a late subscriber's replay; returns the log once nobody is being replayed to any more
+    /// and something was logged, for the caller to release after unlocking. Nil otherwise (the
+    /// usual case), which costs no reference counting of an empty array.
     @inlinable
-    mutating func endReplay() -> ContiguousArray<Element> {
+    mutating func endReplay() -> ContiguousArray<Element>? {
         replaying -= 1
+        guard replaying == 0, !log.isEmpty else { return nil }
         var released: ContiguousArray<Element> = []
-        if replaying == 0 {
-            swap(&log, &released)
-        }
+        swap(&log, &released)
         return released
     }
 }
