@@ -11,7 +11,10 @@ public final class ActionSubject<Element>: Observable<Element>, ObserverType, Su
     /// The observers, in subscription order; a dictionary-like list read by tests.
     var observers: [(key: UInt64, on: (Event<Element>) -> Void)] {
         lock.withLock {
-            Swift.zip(keys, targets).map { (key: $0, on: unsafeDowncast($1, to: EventHandler<Element>.self).call) }
+            Swift.zip(keys, targets).map { key, target in
+                let receiver = unsafeDowncast(target, to: EventReceiver<Element>.self)
+                return (key: key, on: { receiver.receive($0) })
+            }
         }
     }
 
@@ -58,7 +61,7 @@ public final class ActionSubject<Element>: Observable<Element>, ObserverType, Su
             lock.lock()
             let targets = self.targets
             lock.unlock()
-            EventHandler.deliver(.next(element), to: targets)
+            EventReceiver.deliver(.next(element), to: targets)
         }
     }
 

@@ -9,8 +9,12 @@ import Synchronization
 /// once). It holds no reference to that subscription: the subscription holds the upstream
 /// subscription, which holds this observer, so a reference back would be a cycle that outlives a
 /// source that is disposed without sending a stop event.
+///
+/// It is an `EventReceiver` (with no closure of its own), so that a subject or `share` can keep it
+/// as it is in its list of subscribers, where an event closure needs a box: one object per
+/// subscriber to a subject instead of two.
 @usableFromInline
-final class ClosureObserver<Element>: @unchecked Sendable {
+final class ClosureObserver<Element>: EventReceiver<Element>, @unchecked Sendable {
     // @unchecked: everything is immutable but `stopped`, which is atomic.
     @usableFromInline
     let onNext: ((Element) -> Void)?
@@ -41,6 +45,7 @@ final class ClosureObserver<Element>: @unchecked Sendable {
         self.onCompleted = onCompleted
         self.onDisposed = onDisposed
         self.subscriptionCallStack = onError == nil ? Hooks.subscriptionCallStack() : []
+        super.init(call: nil)
     }
 
     deinit {
@@ -71,7 +76,7 @@ final class ClosureObserver<Element>: @unchecked Sendable {
 }
 
 /// The subscription `subscribe(onNext:onError:onCompleted:)` returns when there is no `onDisposed`
-/// and upstream is not a subject (see `Observable.subscriptionsHoldNoHandler`): the upstream
+/// and upstream is not a subject (see `ClosureSubscriptionRoute`): the upstream
 /// subscription, let go of when disposed.
 ///
 /// It exists for that letting go: upstream sinks keep their downstream closures after disposal, so

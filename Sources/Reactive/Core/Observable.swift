@@ -57,12 +57,20 @@ open class Observable<Element>: ObservableType {
         subscribe(AnyObserver(eventHandler: handler))
     }
 
-    /// Whether every disposable `subscribeHandler(_:)` returns keeps nothing of the handler once
-    /// disposed, as a subject's subscriptions do (a reference to the subject, or to `share`'s
-    /// connection, and the key that disposing removes the handler by): `subscribe(onNext:)` then
-    /// returns it as it is, since there is nothing for a wrapper to let go of on disposal.
+    /// How `subscribe(onNext:…)` subscribes its `ClosureObserver` here: what this sequence's
+    /// subscriptions allow (see `ClosureSubscriptionRoute`).
     @usableFromInline
-    var subscriptionsHoldNoHandler: Bool { false }
+    var closureSubscriptionRoute: ClosureSubscriptionRoute { .wrapped }
+
+    /// Subscribes `receiver` as it is, for the sequences whose `closureSubscriptionRoute` is
+    /// `.receiver`, which override it.
+    ///
+    /// Any other sequence receives it here through an event closure: correct, but built in this
+    /// unspecialised body, so every event would run the observer unspecialised.
+    @usableFromInline
+    func subscribeReceiver(_ receiver: EventReceiver<Element>) -> any Disposable {
+        subscribeHandler { receiver.receive($0) }
+    }
 
     /// `subscribeHandler(_:)` for an operator subscribing to its source while its own subscription
     /// is being started, synchronously, inside a `Producer`'s subscription: the calling thread is
@@ -72,4 +80,20 @@ open class Observable<Element>: ObservableType {
     func subscribeNested(_ handler: @escaping (Event<Element>) -> Void) -> any Disposable {
         subscribeHandler(handler)
     }
+}
+
+/// How `subscribe(onNext:…)` subscribes its `ClosureObserver` to a sequence and what it returns;
+/// each sequence says which of these its subscriptions allow.
+@usableFromInline
+enum ClosureSubscriptionRoute {
+    /// Through `subscribeHandler(_:)`, the subscription wrapped in a `ClosureSubscription`: an
+    /// operator's sink keeps its downstream closure after disposal, so the wrapper lets go of it.
+    case wrapped
+    /// Through `subscribeHandler(_:)`, the subscription returned as it is: it keeps nothing of the
+    /// handler once disposed, as a subject's does (a reference to the subject and a key).
+    case unwrapped
+    /// Through `subscribeReceiver(_:)`: the sequence keeps the observer itself among its
+    /// subscribers, with no box around an event closure, and its subscription is returned as it
+    /// is (`PublishSubject`, `share(replay:)`).
+    case receiver
 }

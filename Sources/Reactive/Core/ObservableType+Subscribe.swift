@@ -39,14 +39,20 @@ extension ObservableType {
             onDisposed: runOnDisposed
         )
         let source = asObservable()
-        let subscription = source.subscribeHandler { observer.on($0) }
         guard let runOnDisposed else {
             // A subject's subscription holds nothing to let go of: returned as is, it saves the
-            // wrapper's allocation per subscriber to a subject, relay or `share`.
-            if source.subscriptionsHoldNoHandler { return subscription }
-            return ClosureSubscription(subscription)
+            // wrapper's allocation per subscriber to a subject, relay or `share`; and where the
+            // subject keeps the observer itself, it saves the box around an event closure too.
+            switch source.closureSubscriptionRoute {
+            case .receiver:
+                return source.subscribeReceiver(observer)
+            case .unwrapped:
+                return source.subscribeHandler { observer.on($0) }
+            case .wrapped:
+                return ClosureSubscription(source.subscribeHandler { observer.on($0) })
+            }
         }
-        return Disposables.create(subscription, runOnDisposed)
+        return Disposables.create(source.subscribeHandler { observer.on($0) }, runOnDisposed)
     }
 
     /// Subscribes closures that receive `object` as well, holding it weakly: once `object` is

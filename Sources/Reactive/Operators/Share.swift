@@ -48,8 +48,8 @@ extension ObservableType {
             // The subscribe closure is built here, in inlinable code, so that subscribing, replaying
             // and delivering run specialised in the caller: unspecialised, a late subscriber cost a
             // dozen run-time generic-metadata lookups.
-            return ShareWhileConnected(source: asObservable(), replay: replay) { share, handler in
-                share.join(handler)
+            return ShareWhileConnected(source: asObservable(), replay: replay) { share, receiver in
+                share.join(receiver)
             }
         }
     }
@@ -92,13 +92,16 @@ final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendab
     @exclusivity(unchecked) var connection: ShareConnection<Element>?
     /// `join(_:)`, compiled where `share` was called.
     @usableFromInline
-    let subscribeSpecialised: (ShareWhileConnected<Element>, @escaping (Event<Element>) -> Void) -> any Disposable
+    let subscribeSpecialised: (ShareWhileConnected<Element>, EventReceiver<Element>) -> any Disposable
+    /// `EventHandler<Element>`, kept so that the unspecialised overrides box a handler without
+    /// looking the generic class's metadata up on each subscription.
+    private let handlerBox = EventHandler<Element>.self
 
     @usableFromInline
     init(
         source: Observable<Element>,
         replay: Int,
-        subscribe: @escaping (ShareWhileConnected<Element>, @escaping (Event<Element>) -> Void) -> any Disposable
+        subscribe: @escaping (ShareWhileConnected<Element>, EventReceiver<Element>) -> any Disposable
     ) {
         self.source = source
         self.replay = replay
@@ -108,17 +111,22 @@ final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendab
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
     where Observer.Element == Element {
-        subscribeSpecialised(self, observer.on)
+        subscribeSpecialised(self, handlerBox.init(observer.on))
     }
 
-    /// True: its subscriptions are a connection and a key (`ShareSubscription`), and disposing one
-    /// removes its handler from the connection.
+    /// `.receiver`: a connection keeps a `subscribe(onNext:…)`'s observer itself, and its
+    /// subscriptions are a connection and a key (`ShareSubscription`).
     @usableFromInline
-    override var subscriptionsHoldNoHandler: Bool { true }
+    override var closureSubscriptionRoute: ClosureSubscriptionRoute { .receiver }
 
     @usableFromInline
     override func subscribeHandler(_ handler: @escaping (Event<Element>) -> Void) -> any Disposable {
-        subscribeSpecialised(self, handler)
+        subscribeSpecialised(self, handlerBox.init(handler))
+    }
+
+    @usableFromInline
+    override func subscribeReceiver(_ receiver: EventReceiver<Element>) -> any Disposable {
+        subscribeSpecialised(self, receiver)
     }
 
     /// Adds a subscriber: to the current connection, after replaying its buffer, or to a new
@@ -129,8 +137,7 @@ final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendab
     /// meanwhile, from another thread or from inside the replay, are logged by the connection and
     /// the subscriber catches up on them before joining, under the same lock that orders them.
     @inlinable
-    final func join(_ handler: @escaping (Event<Element>) -> Void) -> any Disposable {
-        let box = EventHandler(handler)
+    final func join(_ receiver: EventReceiver<Element>) -> any Disposable {
         lock.lock()
         let connection: ShareConnection<Element>
         let isNew: Bool
@@ -147,7 +154,7 @@ final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendab
         var replayed = connection.buffer.elements
         // A new connection has nothing to replay, so it is always joined here.
         if replayed.isEmpty {
-            let subscription = connection.insert(box)
+            let subscription = connection.insert(receiver)
             lock.unlock()
             if isNew {
                 connection.connect()
@@ -158,7 +165,7 @@ final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendab
         while true {
             lock.unlock()
             for element in replayed {
-                handler(.next(element))
+                receiver.receive(.next(element))
             }
             lock.lock()
             guard let missed = connection.replayLog.elements(since: seen) else { break }
@@ -169,10 +176,10 @@ final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendab
         if let stopEvent = connection.stopEvent {
             lock.unlock()
             withExtendedLifetime(log) {}
-            handler(stopEvent.event())
+            receiver.receive(stopEvent.event())
             return Disposables.create()
         }
-        let subscription = connection.insert(box)
+        let subscription = connection.insert(receiver)
         lock.unlock()
         // Released outside the lock: the logged elements may be the last references to anything.
         withExtendedLifetime(log) {}
@@ -251,7 +258,7 @@ final class ShareConnection<Element>: SubjectUnsubscribing, @unchecked Sendable 
         // ended connection, may be the last reference to anything.
         withExtendedLifetime(displaced) {}
         withExtendedLifetime(ended) {}
-        EventHandler.deliver(event, to: targets)
+        EventReceiver.deliver(event, to: targets)
         // After the delivery, as in RxSwift: subscribers finish with the stop event (and dispose
         // what they hold) before the source is torn down (RxFeedback's tests pin this order).
         if event.isStopEvent {
@@ -267,10 +274,10 @@ final class ShareConnection<Element>: SubjectUnsubscribing, @unchecked Sendable 
         return buffer.append(element)
     }
 
-    /// Adds an observer, boxed in an `EventHandler<Element>`; under the lock.
+    /// Adds a subscriber (an `EventReceiver<Element>`); under the lock.
     @usableFromInline
-    func insert(_ box: AnyObject) -> any Disposable {
-        ShareSubscription(connection: self, key: observers.insertKey(box))
+    func insert(_ receiver: AnyObject) -> any Disposable {
+        ShareSubscription(connection: self, key: observers.insertKey(receiver))
     }
 
     func unsubscribe(_ key: BagKey) {

@@ -57,9 +57,9 @@ public final class AsyncSubject<Element>: Observable<Element>, ObserverType, Sub
         targets = observers.removeAll()
         lock.unlock()
         if let last {
-            EventHandler.deliver(.next(last), to: targets)
+            EventReceiver.deliver(.next(last), to: targets)
         }
-        EventHandler.deliver(event, to: targets)
+        EventReceiver.deliver(event, to: targets)
     }
 
     /// Subscribes `observer` to the final outcome; after the stop it receives that outcome at once.

@@ -71,7 +71,7 @@ public final class PublishSubject<Element>: Observable<Element>, ObserverType, S
         }
         let targets = observers.snapshot
         lock.unlock()
-        EventHandler.deliver(event, to: targets)
+        EventReceiver.deliver(event, to: targets)
     }
 
     /// Records and broadcasts a stop event; later events are ignored.
@@ -86,7 +86,7 @@ public final class PublishSubject<Element>: Observable<Element>, ObserverType, S
         isStopped = true
         let targets = observers.removeAll()
         lock.unlock()
-        EventHandler.deliver(event, to: targets)
+        EventReceiver.deliver(event, to: targets)
     }
 
     @usableFromInline
@@ -122,38 +122,48 @@ public final class PublishSubject<Element>: Observable<Element>, ObserverType, S
         return subscription
     }
 
-    /// True: its subscriptions reach it through its weak `SubjectReference` and a key.
+    /// `.receiver`: it keeps a `subscribe(onNext:…)`'s observer itself, and its subscriptions
+    /// reach it through its weak `SubjectReference` and a key.
     @usableFromInline
-    override var subscriptionsHoldNoHandler: Bool { true }
+    override var closureSubscriptionRoute: ClosureSubscriptionRoute { .receiver }
 
     @usableFromInline
     override func subscribeHandler(_ handler: @escaping (Event<Element>) -> Void) -> any Disposable {
-        // Boxed through the stored metatype and before locking (the spin lock's sections never
-        // call out); the ended subject's paths live in another function, because merely having
-        // `Event<Element>?` in this unspecialised body looks its metadata up on every call.
-        let box = handlerBox.init(handler)
+        // Boxed through the stored metatype (no run-time metadata lookup) and before locking
+        // (the spin lock's sections never call out).
+        insert(handlerBox.init(handler))
+    }
+
+    @usableFromInline
+    override func subscribeReceiver(_ receiver: EventReceiver<Element>) -> any Disposable {
+        insert(receiver)
+    }
+
+    private func insert(_ receiver: EventReceiver<Element>) -> any Disposable {
         lock.lock()
         if disposed || isStopped {
             lock.unlock()
-            return subscribeAfterEnd(handler)
+            return subscribeAfterEnd(receiver)
         }
-        let subscription = observers.insert(box, owner: self)
+        let subscription = observers.insert(receiver, owner: self)
         lock.unlock()
         return subscription
     }
 
-    /// Subscribes to a subject that is disposed or stopped: the handler receives `RxError.disposed`
+    /// Subscribes to a subject that is disposed or stopped: the receiver gets `RxError.disposed`
     /// or the stop event at once. Neither state is ever left, so rechecking under the lock is safe.
+    /// In a function of its own, because merely having `Event<Element>?` in the unspecialised
+    /// subscribing body looks its metadata up on every call.
     @inline(never)
-    private func subscribeAfterEnd(_ handler: (Event<Element>) -> Void) -> any Disposable {
+    private func subscribeAfterEnd(_ receiver: EventReceiver<Element>) -> any Disposable {
         lock.lock()
         if disposed {
             lock.unlock()
-            handler(.error(RxError.disposed(object: self)))
+            receiver.receive(.error(RxError.disposed(object: self)))
         } else {
             let stopEvent = self.stopEvent
             lock.unlock()
-            if let stopEvent { handler(stopEvent) }
+            if let stopEvent { receiver.receive(stopEvent) }
         }
         return Disposables.create()
     }

@@ -106,7 +106,7 @@ public final class ReplaySubject<Element>: Observable<Element>, ObserverType, Su
         // Released outside the lock: the element pushed out of the buffer may be the last
         // reference to anything.
         withExtendedLifetime(displaced) {}
-        EventHandler.deliver(event, to: targets)
+        EventReceiver.deliver(event, to: targets)
     }
 
     @usableFromInline
@@ -128,9 +128,10 @@ public final class ReplaySubject<Element>: Observable<Element>, ObserverType, Su
         subscribeHandler(observer.on)
     }
 
-    /// True: its subscriptions reach it through its weak `SubjectReference` and a key.
+    /// `.unwrapped`: its subscriptions reach it through its weak `SubjectReference` and a key.
+    /// (Not `.receiver`: it replays from unspecialised code, through the specialised closure.)
     @usableFromInline
-    override var subscriptionsHoldNoHandler: Bool { true }
+    override var closureSubscriptionRoute: ClosureSubscriptionRoute { .unwrapped }
 
     /// Replays the buffer to `handler` outside the lock, then adds it to the observers (see
     /// `ReplayLog`): it needs no gate, so its events arrive straight from the specialised `on(_:)`.

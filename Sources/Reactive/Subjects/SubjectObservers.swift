@@ -5,7 +5,7 @@
 /// lock-guarded state; it has no lock of its own.
 @usableFromInline
 struct SubjectObservers {
-    /// The handlers in subscription order, as delivered: `EventHandler<Element>`s stored as
+    /// The receivers in subscription order, as delivered: `EventReceiver<Element>`s stored as
     /// `AnyObject`, so that the arrays are not generic. Subscribing and unsubscribing run in
     /// unspecialised code, where every operation on an array of a generic element type looks the
     /// array's metadata up at run time; the delivery loop, specialised, casts each back for free.
@@ -32,7 +32,7 @@ struct SubjectObservers {
         insert(EventHandler(handler), owner: owner())
     }
 
-    /// Adds a handler already boxed in an `EventHandler` of the subject's element type.
+    /// Adds a receiver (an `EventReceiver` of the subject's element type).
     ///
     /// `owner` is an autoclosure because only the first subscription needs it (to make the shared
     /// reference): wrapping the subject in an existential on every subscription costs a retain and
@@ -79,39 +79,65 @@ struct SubjectObservers {
     }
 }
 
-/// One subscriber's event closure, boxed.
+/// What a subject keeps for each subscriber: an event closure boxed in an `EventHandler`, or the
+/// `ClosureObserver` of a `subscribe(onNext:…)` itself, which then costs no box of its own.
 ///
 /// A closure stored directly in a generic array is kept in its most abstract form (result
 /// returned indirectly), so every call from the specialised delivery loop went through two
 /// reabstraction thunks; a class field keeps the closure's natural form, and the loop calls it
 /// directly. Package-wide: `ReactorArchitecture`'s `ActionSubject` keeps its observers the same way.
 @usableFromInline
-package final class EventHandler<Element> {
-    /// The subscriber's event closure.
+package class EventReceiver<Element> {
+    /// The subscriber's event closure; nil for a `ClosureObserver`, which receives events itself.
     @usableFromInline
-    package let call: (Event<Element>) -> Void
+    package final let call: ((Event<Element>) -> Void)?
 
-    /// Boxes `call`.
     @usableFromInline
-    package required init(_ call: @escaping (Event<Element>) -> Void) {
+    init(call: ((Event<Element>) -> Void)?) {
         self.call = call
     }
 
-    /// Calls each handler of `handlers` (a `SubjectObservers.Snapshot`, or any array whose entries
-    /// are all `EventHandler<Element>`s), in order.
+    /// Passes `event` to the subscriber.
     ///
-    /// The caller holds the snapshot, which keeps every handler alive, so each is called through
-    /// an unretained reference: iterating the array would retain and release every handler around
-    /// its call, two atomic operations per delivery.
+    /// A nil `call` is the one test a boxed closure pays for a `ClosureObserver` being its own
+    /// receiver; the observer's `on(_:)` is then inlined into the specialised delivery loop.
     @inlinable
     @inline(__always)
-    package static func deliver(_ event: Event<Element>, to handlers: ContiguousArray<AnyObject>) {
-        handlers.withUnsafeBufferPointer { buffer in
+    package final func receive(_ event: Event<Element>) {
+        // Tested, then called in place: binding the closure with `if let` copied it, a retain and
+        // a release per delivery.
+        if call == nil {
+            unsafeDowncast(self, to: ClosureObserver<Element>.self).on(event)
+        } else {
+            call?(event)
+        }
+    }
+
+    /// Passes `event` to each receiver of `receivers` (a `SubjectObservers.Snapshot`, or any array
+    /// whose entries are all `EventReceiver<Element>`s), in order.
+    ///
+    /// The caller holds the snapshot, which keeps every receiver alive, so each is reached
+    /// through an unretained reference: iterating the array would retain and release every
+    /// receiver around its call, two atomic operations per delivery.
+    @inlinable
+    @inline(__always)
+    package static func deliver(_ event: Event<Element>, to receivers: ContiguousArray<AnyObject>) {
+        receivers.withUnsafeBufferPointer { buffer in
             for index in buffer.indices {
-                Unmanaged.passUnretained(unsafeDowncast(buffer[index], to: EventHandler<Element>.self))
-                    ._withUnsafeGuaranteedRef { $0.call(event) }
+                Unmanaged.passUnretained(unsafeDowncast(buffer[index], to: EventReceiver<Element>.self))
+                    ._withUnsafeGuaranteedRef { $0.receive(event) }
             }
         }
+    }
+}
+
+/// One subscriber's event closure, boxed (see `EventReceiver`).
+@usableFromInline
+package final class EventHandler<Element>: EventReceiver<Element> {
+    /// Boxes `call`.
+    @usableFromInline
+    package required init(_ call: @escaping (Event<Element>) -> Void) {
+        super.init(call: call)
     }
 }
 

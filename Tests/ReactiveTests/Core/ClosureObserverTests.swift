@@ -54,6 +54,41 @@ import Testing
         }
     }
 
+    // `PublishSubject` and `share` keep the observer itself among their subscribers (it is its own
+    // `EventReceiver`): every kind of event reaches its closures, live, replayed, and at once to a
+    // subscriber that comes after the end.
+    @Test(arguments: ["publish", "share"])
+    func aSubjectKeepingTheObserverItselfDeliversEveryKindOfEvent(kind: String) {
+        expectNoLeaks {
+            let subject = PublishSubject<Int>()
+            let source = kind == "share" ? subject.share(replay: 1) : subject.asObservable()
+            var calls: [String] = []
+            func subscribe(_ name: String) -> any Disposable {
+                source.subscribe(
+                    onNext: { calls.append("\(name) next \($0)") },
+                    onError: { calls.append("\(name) error \($0)") },
+                    onCompleted: { calls.append("\(name) completed") }
+                )
+            }
+            let first = subscribe("first")
+            subject.onNext(1)
+            let second = subscribe("second")
+            subject.onNext(2)
+            subject.onError(TestError("boom"))
+            calls.append("-")
+            let late = subscribe("late")
+            let replayed = kind == "share" ? ["second next 1"] : []
+            #expect(
+                calls == ["first next 1"] + replayed + [
+                    "first next 2", "second next 2", "first error boom", "second error boom", "-",
+                    // `share` subscribes afresh after the end, to a subject that has stopped.
+                    "late error boom",
+                ]
+            )
+            for subscription in [first, second, late] { subscription.dispose() }
+        }
+    }
+
     // Directly on the subject only: operators' sinks reference each other until disposed or
     // stopped, as RxSwift's do, and a disposed subject sends no stop event.
     @Test func aDroppedSubscriptionIsReleasedWhenItsSubjectIsDisposed() {
