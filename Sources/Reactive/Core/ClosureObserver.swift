@@ -40,11 +40,14 @@ final class ClosureObserver<Element>: EventReceiver<Element>, @unchecked Sendabl
         onCompleted: (() -> Void)?,
         onDisposed: AnonymousDisposable?
     ) {
+        // Asked before the closures are stored: asked after, the call made the compiler retain
+        // and release each stored closure around it.
+        let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
         self.onNext = onNext
         self.onError = onError
         self.onCompleted = onCompleted
         self.onDisposed = onDisposed
-        self.subscriptionCallStack = onError == nil ? Hooks.subscriptionCallStack() : []
+        self.subscriptionCallStack = callStack
         super.init(call: nil)
     }
 
@@ -91,8 +94,7 @@ final class ClosureSubscription: AssignOnceDisposable, @unchecked Sendable {
 
     @usableFromInline
     init(_ upstream: consuming any Disposable) {
-        super.init()
-        setDisposable(upstream)
+        super.init(assigned: upstream)
     }
 
     deinit {

@@ -12,12 +12,24 @@ import Synchronization
 @usableFromInline
 class AssignOnceDisposable: Cancelable, @unchecked Sendable {
     // @unchecked: `disposable` is only touched as `AssignOnce` allows.
-    private let bits = Atomic<Int>(0)
+    private let bits: Atomic<Int>
     // Unchecked exclusivity: the bit protocol gives one caller sole access.
-    @exclusivity(unchecked) private var disposable = DisposableSlot()
+    @exclusivity(unchecked) private var disposable: DisposableSlot
 
     @usableFromInline
-    init() {}
+    init() {
+        bits = Atomic(0)
+        disposable = DisposableSlot()
+    }
+
+    /// Holds `disposable` from the start, as if assigned: nothing can have disposed an object
+    /// that does not exist yet, so the assignment's atomic protocol (and the retain of `self`
+    /// around calling it from an initialiser) is skipped.
+    @usableFromInline
+    init(assigned disposable: consuming any Disposable) {
+        bits = Atomic(AssignOnce.assignedBit)
+        self.disposable = DisposableSlot(disposable)
+    }
 
     /// Whether the disposable has been disposed.
     @usableFromInline
