@@ -139,6 +139,27 @@ import Testing
         #expect(weakState == nil)
     }
 
+    @Test func releasingALiveReactorsEntryReleasesItsStreamsAtOnceAndItStartsAfresh() {
+        let reactor = TableCounterReactor()
+        weak var weakAction: ActionSubject<Void>?
+        weak var weakState: Observable<Int>?
+        var states: [Int] = []
+        do {
+            weakAction = reactor.action
+            weakState = reactor.state
+            reactor.state.subscribe(onNext: { states.append($0) }).dispose()
+            reactor.action.onNext(())
+        }
+        #expect(reactor.currentState == 1)
+        #expect(ReactorStorage.releaseSideTableEntry(of: reactor))
+        // Released here, not at a sweep: the reactor is alive and no sweep ran.
+        #expect(weakAction == nil)
+        #expect(weakState == nil)
+        #expect(!ReactorStorage.releaseSideTableEntry(of: reactor), "released once")
+        #expect(reactor.currentState == 0, "used again, it starts from its initial state")
+        #expect(states == [0])
+    }
+
     @Test func deadEntriesAreSweptAsNewReactorsArriveSoTheTableStaysBounded() {
         weak var firstAction: ActionSubject<Void>?
         for index in 0..<1_000 {

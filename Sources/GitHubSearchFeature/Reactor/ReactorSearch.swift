@@ -51,10 +51,11 @@ public final class ReactorSearch: RepositorySearch {
                     input.dispose()
                     state.dispose()
                     // The reactor keeps its streams in ReactorKit's side table, which lets a dead
-                    // reactor's go at its next sweep; sweeping now cancels the request in flight
-                    // the moment the outputs are disposed.
+                    // reactor's go at the next sweep, on whichever thread makes it; releasing the
+                    // entry first cancels the request in flight here, the moment the outputs are
+                    // disposed.
+                    if let bound = reactor { ReactorStorage.releaseSideTableEntry(of: bound) }
                     reactor = nil
-                    ReactorStorage.sweepSideTable()
                 }
             }
         }

@@ -56,6 +56,20 @@ final class ObjectSideTable<Value: AnyObject>: @unchecked Sendable {
         lock.withLock { entries.count }
     }
 
+    /// Removes `owner`'s entry now and returns its value, for the caller to release; nil if it
+    /// has none. Another thread's sweep cannot take the entry first: it only takes dead owners'.
+    func remove(_ owner: AnyObject) -> Value? {
+        let key = ObjectIdentifier(owner)
+        lock.lock()
+        guard let entry = entries[key], entry.owner === owner else {
+            lock.unlock()
+            return nil
+        }
+        entries[key] = nil
+        lock.unlock()
+        return entry.value
+    }
+
     /// Removes the entries of dead owners now.
     ///
     /// - Returns: How many were removed.
@@ -87,6 +101,24 @@ extension ReactorStorage {
     /// the number of entries that survived the last sweep.
     public static var sideTableCount: Int {
         sideTable.count
+    }
+
+    /// Releases `reactor`'s side-table entry now, on this thread, with the state stream it keeps
+    /// connected, for an owner that is done with the reactor.
+    ///
+    /// A dead reactor's entry is otherwise released by the next sweep, on whichever thread
+    /// triggers it; releasing the entry before letting the reactor go makes the moment, and the
+    /// thread, the owner's. Used again afterwards, the reactor starts afresh: a new action
+    /// subject and state stream, from its `initialState`.
+    ///
+    /// - Parameter reactor: A reactor without storage of its own.
+    /// - Returns: Whether it had an entry.
+    @discardableResult
+    public static func releaseSideTableEntry(of reactor: AnyObject) -> Bool {
+        // Released here, outside the table's lock: releasing a reactor's streams runs their
+        // disposal code.
+        let released = sideTable.remove(reactor)
+        return released != nil
     }
 
     /// Releases the side-table entries of dead reactors now, with the state streams they keep

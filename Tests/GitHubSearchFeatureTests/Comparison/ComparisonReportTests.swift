@@ -78,9 +78,9 @@ import FoundationXML
     @Test func everyScenarioHasAVerdictForEveryArchitecture() {
         let report = ComparisonReport()
         let verdicts = SearchScenario.all.flatMap { scenario in
-            SearchArchitecture.allCases.map { report.verdict(scenario, $0) }
+            SearchArchitecture.allCases.map { "\(scenario.name), \($0.rawValue): " + report.verdict(scenario, $0) }
         }
-        let unrecorded = verdicts.filter { $0.hasPrefix("❌") }
+        let unrecorded = verdicts.filter { $0.contains("❌") }
         #expect(verdicts.count == SearchScenario.all.count * 3)
         #expect(unrecorded.isEmpty)
     }

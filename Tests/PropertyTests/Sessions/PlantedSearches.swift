@@ -126,8 +126,8 @@ private final class PlantedReactorSearch: RepositorySearch {
                 return Disposables.create {
                     input.dispose()
                     state.dispose()
+                    if let bound = reactor { ReactorStorage.releaseSideTableEntry(of: bound) }
                     reactor = nil
-                    _ = ReactorStorage.sweepSideTable()
                 }
             }
         }
