@@ -39,11 +39,7 @@ extension ObservableType {
                 sink.trampolinePump = TrampolineLoop { [weak sink] in sink?.pumpOne() ?? false }
             }
             let upstream = source.subscribeNested { sink.on($0) }
-            // Unowned: the teardown lives in the sink's own subscription and only the sink runs it,
-            // from its own `dispose`; held strongly, it made the sink keep itself alive, so a
-            // subscription nobody disposed outlived a source that went away without a stop event.
-            let teardown = Disposables.create { [unowned(unsafe) sink] in sink.stopPumping() }
-            sink.setSubscription(Disposables.create(upstream, teardown))
+            sink.setSubscription(Disposables.create(upstream, ObserveOnTeardown(sink: sink) { $0.stopPumping() }))
             return sink
         }
     }
@@ -52,6 +48,33 @@ extension ObservableType {
     @usableFromInline
     func observeOnSerialQueue(_ scheduler: SerialDispatchQueueScheduler) -> Observable<Element> {
         ObserveOnSerialDispatchQueue(source: asObservable(), scheduler: scheduler)
+    }
+}
+
+/// The part of an `observe(on:)` subscription that stops its pump, disposed after upstream.
+///
+/// Unowned: it lives in the sink's own subscription and only the sink runs it, from its own
+/// `dispose`; held strongly, the sink kept itself alive, so a subscription nobody disposed
+/// outlived a source that went away without a stop event. Stored inline in the existential (a
+/// closure capturing the reference cost two allocations); `stop`, a closure that captures nothing
+/// (so it needs no context), carries the specialised `stopPumping` into the generic witness, which
+/// would run it unspecialised (about 600 instructions).
+@usableFromInline
+struct ObserveOnTeardown<Element>: Disposable {
+    @usableFromInline
+    unowned(unsafe) let sink: ObserveOnSink<Element>
+    @usableFromInline
+    let stop: (ObserveOnSink<Element>) -> Void
+
+    @inlinable
+    init(sink: ObserveOnSink<Element>, stop: @escaping (ObserveOnSink<Element>) -> Void) {
+        self.sink = sink
+        self.stop = stop
+    }
+
+    @inlinable
+    func dispose() {
+        stop(sink)
     }
 }
 
