@@ -115,7 +115,7 @@ final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendab
     }
 
     /// `.receiver`: a connection keeps a `subscribe(onNext:…)`'s observer itself, and its
-    /// subscriptions are a connection and a key (`ShareSubscription`).
+    /// subscriptions are a handle to the connection and a key (`ShareSubscription`).
     @usableFromInline
     override var closureSubscriptionRoute: ClosureSubscriptionRoute { .receiver }
 
@@ -212,6 +212,8 @@ final class ShareConnection<Element>: SubjectUnsubscribing, @unchecked Sendable 
     /// of `Event<Element>?` up at run time, as it did for every connection.
     @usableFromInline
     @exclusivity(unchecked) var stopEvent: StopEvent?
+    /// What its subscriptions reach it through; made with the first one.
+    @exclusivity(unchecked) private var handle: ShareConnectionHandle?
     private let resourceToken = trackResourceAllocated()
 
     // Inlinable for the same reason: unspecialised, initialising the fields looked metadata up.
@@ -240,7 +242,6 @@ final class ShareConnection<Element>: SubjectUnsubscribing, @unchecked Sendable 
             return
         }
         let displaced: Element?
-        var ended: ReplayBuffer<Element>?
         switch event {
         case .next(let element):
             displaced = parent.replay > 0 ? record(element) : nil
@@ -251,13 +252,12 @@ final class ShareConnection<Element>: SubjectUnsubscribing, @unchecked Sendable 
             if replayLog.replaying > 0 {
                 stopEvent = StopEvent(event)
             }
-            ended = end()
+            end()
         }
         parent.lock.unlock()
-        // Released outside the lock: the element pushed out of the buffer, or the buffer of an
-        // ended connection, may be the last reference to anything.
+        // Released outside the lock: the element pushed out of the buffer may be the last
+        // reference to anything.
         withExtendedLifetime(displaced) {}
-        withExtendedLifetime(ended) {}
         EventReceiver.deliver(event, to: targets)
         // After the delivery, as in RxSwift: subscribers finish with the stop event (and dispose
         // what they hold) before the source is torn down (RxFeedback's tests pin this order).
@@ -277,59 +277,92 @@ final class ShareConnection<Element>: SubjectUnsubscribing, @unchecked Sendable 
     /// Adds a subscriber (an `EventReceiver<Element>`); under the lock.
     @usableFromInline
     func insert(_ receiver: AnyObject) -> any Disposable {
-        ShareSubscription(connection: self, key: observers.insertKey(receiver))
+        let key = observers.insertKey(receiver)
+        let handle: ShareConnectionHandle
+        if let existing = self.handle {
+            handle = existing
+        } else {
+            handle = ShareConnectionHandle(self)
+            self.handle = handle
+        }
+        return ShareSubscription(handle: handle, key: key)
     }
 
     func unsubscribe(_ key: BagKey) {
         parent.lock.lock()
         let removed = observers.remove(key)
         let disconnects = removed != nil && observers.isEmpty && replayLog.replaying == 0 && !isEnded
-        let ended = disconnects ? end() : nil
+        if disconnects {
+            end()
+        }
         parent.lock.unlock()
-        // Released outside the lock: an observer's deinit, or a buffered element's, may run
-        // arbitrary code.
+        // Released outside the lock: an observer's deinit may run arbitrary code.
         _ = removed
-        _ = ended
         if disconnects {
             subscription.dispose()
         }
     }
 
-    /// Detaches the connection from its parent; called with the parent's lock held. Returns the
-    /// replay buffer, for the caller to release after unlocking: subscriptions that are kept after
-    /// the connection ends keep the connection, but not its elements.
+    /// Detaches the connection from its parent and from its subscriptions' handle; called with
+    /// the parent's lock held (the caller holds the connection, so it is not released here).
     @usableFromInline
-    func end() -> ReplayBuffer<Element> {
+    func end() {
         isEnded = true
         if parent.connection === self {
             parent.connection = nil
         }
-        var kept = ReplayBuffer<Element>(limit: parent.replay)
-        swap(&kept, &buffer)
-        return kept
+        handle?.detach()
+    }
+}
+
+/// What the subscriptions to one connection reach it through: the connection while it runs,
+/// nothing once it has ended.
+///
+/// A subject's subscriptions hold it weakly, but a weakly referenced object gets a side table,
+/// which puts every retain and release of it on the runtime's slow path (about a tenth of a late
+/// subscriber's cost). A connection has an end to wait for instead: until then the handle holds
+/// it strongly (the connection is kept alive by its parent and source anyway), and at the end the
+/// connection lets go of itself here, so a subscription kept after that keeps nothing of it, as
+/// RxSwift's weak one does. One per connection, made with its first subscription.
+final class ShareConnectionHandle: @unchecked Sendable {
+    // @unchecked: `connection` is only touched under `lock`.
+    private let lock = SpinLock()
+    @exclusivity(unchecked) private var connection: (any SubjectUnsubscribing)?
+
+    init(_ connection: any SubjectUnsubscribing) {
+        self.connection = connection
+    }
+
+    /// Removes the subscriber under `key` from the connection, if it has not ended.
+    func unsubscribe(_ key: BagKey) {
+        lock.lock()
+        let connection = self.connection
+        lock.unlock()
+        connection?.unsubscribe(key)
+    }
+
+    /// Forgets the connection; called by the connection as it ends, which holds it meanwhile.
+    func detach() {
+        lock.lock()
+        connection = nil
+        lock.unlock()
     }
 }
 
 /// The subscription to one connection of a shared sequence: disposing it removes the subscriber.
-///
-/// It holds the connection strongly, where a subject's subscription holds its subject weakly: a
-/// weak reference gives the connection a side table, which put every retain and release of it on
-/// the runtime's slow path (about a tenth of a late subscriber's cost). That keeps no more alive
-/// than before: a connection that has not ended is kept by its parent and its source anyway (the
-/// reference cycles that a stop event or the last disposal break), and one that has ended has let
-/// go of its subscribers and its buffer. Disposing twice is harmless: removing an absent key does
-/// nothing.
+/// A handle and a key, stored inline in the existential. Disposing twice is harmless: removing an
+/// absent key does nothing.
 struct ShareSubscription: Disposable {
-    private let connection: any SubjectUnsubscribing
+    private let handle: ShareConnectionHandle
     private let key: BagKey
 
-    init(connection: any SubjectUnsubscribing, key: BagKey) {
-        self.connection = connection
+    init(handle: ShareConnectionHandle, key: BagKey) {
+        self.handle = handle
         self.key = key
     }
 
     func dispose() {
-        connection.unsubscribe(key)
+        handle.unsubscribe(key)
     }
 }
 

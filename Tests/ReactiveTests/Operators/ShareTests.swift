@@ -248,32 +248,36 @@ import Testing
     }
 
     /// A subscription kept after its connection has ended, by a stop event or by its disposal,
-    /// keeps neither the replayed element nor the subscriber's closures alive.
+    /// keeps nothing of it alive: not the replayed element, not the subscriber's closures, not the
+    /// shared sequence or its source.
     @Test(arguments: [true, false])
     func aSubscriptionKeptAfterItsConnectionEndsKeepsNothingOfIt(endsByStop: Bool) {
         final class Payload {}
         expectNoLeaks {
-            let source = PublishSubject<Payload>()
-            let shared = source.share(replay: 1)
+            weak var source: PublishSubject<Payload>?
             weak var element: Payload?
             weak var captured: Payload?
             let subscription: any Disposable
             do {
+                let subject = PublishSubject<Payload>()
                 let payload = Payload()
                 let capturedByTheSubscriber = Payload()
+                source = subject
                 element = payload
                 captured = capturedByTheSubscriber
-                subscription = shared.subscribe(onNext: { _ in withExtendedLifetime(capturedByTheSubscriber) {} })
-                source.onNext(payload)
-            }
-            if endsByStop {
-                source.onCompleted()
-            } else {
-                subscription.dispose()
+                subscription = subject.share(replay: 1).subscribe(onNext: { _ in
+                    withExtendedLifetime(capturedByTheSubscriber) {}
+                })
+                subject.onNext(payload)
+                if endsByStop {
+                    subject.onCompleted()
+                } else {
+                    subscription.dispose()
+                }
             }
             #expect(element == nil)
             #expect(captured == nil)
-            #expect(!source.hasObservers)
+            #expect(source == nil)
             withExtendedLifetime(subscription) {}
         }
     }
