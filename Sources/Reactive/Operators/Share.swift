@@ -115,7 +115,7 @@ final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendab
     }
 
     /// `.receiver`: a connection keeps a `subscribe(onNext:…)`'s observer itself, and its
-    /// subscriptions are a handle to the connection and a key (`ShareSubscription`).
+    /// subscriptions are a handle to the connection and a key (`SubjectSubscription`).
     @usableFromInline
     override var closureSubscriptionRoute: ClosureSubscriptionRoute { .receiver }
 
@@ -212,8 +212,8 @@ final class ShareConnection<Element>: SubjectUnsubscribing, @unchecked Sendable 
     /// of `Event<Element>?` up at run time, as it did for every connection.
     @usableFromInline
     @exclusivity(unchecked) var stopEvent: StopEvent?
-    /// What its subscriptions reach it through; made with the first one.
-    @exclusivity(unchecked) private var handle: ShareConnectionHandle?
+    /// What its subscriptions reach it through; every connection has a subscriber from the start.
+    private let handle = ShareConnectionHandle()
     private let resourceToken = trackResourceAllocated()
 
     // Inlinable for the same reason: unspecialised, initialising the fields looked metadata up.
@@ -221,6 +221,12 @@ final class ShareConnection<Element>: SubjectUnsubscribing, @unchecked Sendable 
     init(parent: ShareWhileConnected<Element>) {
         self.parent = parent
         buffer = ReplayBuffer(limit: parent.replay)
+        attachHandle()
+    }
+
+    @usableFromInline
+    func attachHandle() {
+        handle.attach(self)
     }
 
     deinit {
@@ -277,15 +283,7 @@ final class ShareConnection<Element>: SubjectUnsubscribing, @unchecked Sendable 
     /// Adds a subscriber (an `EventReceiver<Element>`); under the lock.
     @usableFromInline
     func insert(_ receiver: AnyObject) -> any Disposable {
-        let key = observers.insertKey(receiver)
-        let handle: ShareConnectionHandle
-        if let existing = self.handle {
-            handle = existing
-        } else {
-            handle = ShareConnectionHandle(self)
-            self.handle = handle
-        }
-        return ShareSubscription(handle: handle, key: key)
+        SubjectSubscription(owner: handle, key: observers.insertKey(receiver))
     }
 
     func unsubscribe(_ key: BagKey) {
@@ -311,7 +309,7 @@ final class ShareConnection<Element>: SubjectUnsubscribing, @unchecked Sendable 
         if parent.connection === self {
             parent.connection = nil
         }
-        handle?.detach()
+        handle.detach()
     }
 }
 
@@ -323,13 +321,15 @@ final class ShareConnection<Element>: SubjectUnsubscribing, @unchecked Sendable 
 /// subscriber's cost). A connection has an end to wait for instead: until then the handle holds
 /// it strongly (the connection is kept alive by its parent and source anyway), and at the end the
 /// connection lets go of itself here, so a subscription kept after that keeps nothing of it, as
-/// RxSwift's weak one does. One per connection, made with its first subscription.
-final class ShareConnectionHandle: @unchecked Sendable {
-    // @unchecked: `connection` is only touched under `lock`.
+/// RxSwift's weak one does.
+final class ShareConnectionHandle: SubjectUnsubscribing, @unchecked Sendable {
+    // @unchecked: `connection` is only touched under `lock`, but in `attach`, which runs before
+    // anything else can see the handle.
     private let lock = SpinLock()
     @exclusivity(unchecked) private var connection: (any SubjectUnsubscribing)?
 
-    init(_ connection: any SubjectUnsubscribing) {
+    /// Points the handle at `connection`; called once, by the connection's initialiser.
+    func attach(_ connection: any SubjectUnsubscribing) {
         self.connection = connection
     }
 
@@ -346,23 +346,6 @@ final class ShareConnectionHandle: @unchecked Sendable {
         lock.lock()
         connection = nil
         lock.unlock()
-    }
-}
-
-/// The subscription to one connection of a shared sequence: disposing it removes the subscriber.
-/// A handle and a key, stored inline in the existential. Disposing twice is harmless: removing an
-/// absent key does nothing.
-struct ShareSubscription: Disposable {
-    private let handle: ShareConnectionHandle
-    private let key: BagKey
-
-    init(handle: ShareConnectionHandle, key: BagKey) {
-        self.handle = handle
-        self.key = key
-    }
-
-    func dispose() {
-        handle.unsubscribe(key)
     }
 }
 

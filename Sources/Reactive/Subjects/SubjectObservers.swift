@@ -48,7 +48,7 @@ struct SubjectObservers {
             reference = SubjectReference(owner())
             self.reference = reference
         }
-        return SubjectSubscription(reference: reference, key: key)
+        return SubjectSubscription(owner: reference, key: key)
     }
 
     /// Adds a handler and returns its key, for an owner whose subscriptions reach it some other
@@ -146,33 +146,40 @@ protocol SubjectUnsubscribing: AnyObject {
     func unsubscribe(_ key: BagKey)
 }
 
-/// The subscription to a subject: disposing it removes the observer.
+/// The subscription to a subject, or to one connection of `share`: disposing it removes the
+/// observer.
 ///
-/// Reaches the subject through the subject's one `SubjectReference`, which holds it weakly (as
-/// RxSwift does), so a forgotten subscription does not keep the subject alive. A strong reference
-/// and a key: small and plain enough to live inline in an `any Disposable`, where a weak reference
-/// of its own would make every `any Disposable` holding it allocate a box. Disposing twice is
-/// harmless because removing an absent key does nothing.
+/// It reaches its owner through what the owner shares among all its subscriptions: a subject's
+/// `SubjectReference`, which holds it weakly (as RxSwift does), so a forgotten subscription does
+/// not keep the subject alive; a connection's `ShareConnectionHandle`, which holds it until it
+/// ends. A reference and a key: small and plain enough to live inline in an `any Disposable`,
+/// where a weak reference of its own would make every `any Disposable` holding it allocate a box.
+/// Disposing twice is harmless because removing an absent key does nothing.
 struct SubjectSubscription: Disposable {
-    private let reference: SubjectReference
+    private let owner: any SubjectUnsubscribing
     private let key: BagKey
 
-    init(reference: SubjectReference, key: BagKey) {
-        self.reference = reference
+    init(owner: any SubjectUnsubscribing, key: BagKey) {
+        self.owner = owner
         self.key = key
     }
 
     func dispose() {
-        reference.subject?.unsubscribe(key)
+        owner.unsubscribe(key)
     }
 }
 
 /// The weak reference to a subject that all its subscriptions share.
-final class SubjectReference: @unchecked Sendable {
+final class SubjectReference: SubjectUnsubscribing, @unchecked Sendable {
     // @unchecked: `subject` is written once, in `init`, and only read afterwards.
-    private(set) weak var subject: (any SubjectUnsubscribing)?
+    private weak var subject: (any SubjectUnsubscribing)?
 
     init(_ subject: any SubjectUnsubscribing) {
         self.subject = subject
+    }
+
+    /// Removes the observer under `key` from the subject, if it is still alive.
+    func unsubscribe(_ key: BagKey) {
+        subject?.unsubscribe(key)
     }
 }
