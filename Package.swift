@@ -1,9 +1,11 @@
-// swift-tools-version: 6.3
+// swift-tools-version: 6.0
 import PackageDescription
 
 let package = Package(
     name: "ReactiveArchitectures",
-    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    // The floors of Swift concurrency's back-deployment; the runtime's atomics are C11
+    // (CReactiveAtomics), not `Synchronization`, which would raise them to macOS 15 / iOS 18.
+    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
         .library(name: "Reactive", targets: ["Reactive"]),
         .library(name: "ReactiveTesting", targets: ["ReactiveTesting"]),
@@ -24,7 +26,9 @@ let package = Package(
         .executable(name: "github-search", targets: ["GitHubSearchApp"]),
     ],
     targets: [
-        .target(name: "Reactive"),
+        // C11 atomics stored inline in Swift objects: `Synchronization.Atomic` without its OS floor.
+        .target(name: "CReactiveAtomics"),
+        .target(name: "Reactive", dependencies: ["CReactiveAtomics"]),
         .target(name: "ReactiveTesting", dependencies: ["Reactive", "ReactiveDebugging"]),
         // State diffs and timeline pictures: for apps as well as tests, so no test library here.
         .target(name: "ReactiveDebugging", dependencies: ["Reactive"]),
@@ -68,7 +72,7 @@ let package = Package(
         .target(name: "FeedbackArchitecture", dependencies: ["Reactive"]),
         // POSIX signals delivered to a dispatch queue, safe from the first instruction: the only code
         // of the terminal app that a signal handler runs, and so the only one with an atomic.
-        .target(name: "TerminalSignals"),
+        .target(name: "TerminalSignals", dependencies: ["CReactiveAtomics"]),
         // The terminal app's logic, testable without a terminal; the executable only calls it.
         .target(
             name: "GitHubSearchCLI",
@@ -147,7 +151,7 @@ let package = Package(
                 "ReactiveTesting",
             ]
         ),
-        .testTarget(name: "TerminalSignalsTests", dependencies: ["TerminalSignals"]),
+        .testTarget(name: "TerminalSignalsTests", dependencies: ["TerminalSignals", "Reactive"]),
         // Runs the built `github-search` binary: through pipes, a loopback server and a pseudo-terminal.
         .testTarget(
             name: "GitHubSearchAppTests", dependencies: ["GitHubSearchCLI", "GitHubSearch", "GitHubSearchTesting"]),

@@ -1,6 +1,6 @@
 import Foundation
 import GitHubHTTPClient
-import Synchronization
+import Reactive
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -27,7 +27,7 @@ public final class OfflineGitHub: Sendable {
     package let engine: OfflineSearchEngine
     private let host: String
     private let now: @Sendable () -> Date
-    private let state: Mutex<State>
+    private let state: LockedValue<State>
 
     private struct State {
         var latency: Duration
@@ -52,7 +52,7 @@ public final class OfflineGitHub: Sendable {
     ) {
         engine = OfflineSearchEngine(dataset: dataset)
         self.now = now
-        state = Mutex(State(latency: latency))
+        state = LockedValue(State(latency: latency))
         host = OfflineGitHubRegistry.makeHost()
         baseURL = URL(string: "https://\(host)")!
         OfflineGitHubRegistry.register(self, host: host)

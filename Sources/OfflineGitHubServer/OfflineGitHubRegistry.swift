@@ -1,4 +1,4 @@
-import Synchronization
+import Reactive
 
 /// Finds the `OfflineGitHub` that owns a host name.
 ///
@@ -6,8 +6,8 @@ import Synchronization
 /// handed its backend; each backend registers a unique host instead, and the registry holds it
 /// weakly so a dropped backend is a host that no longer answers.
 enum OfflineGitHubRegistry {
-    private static let backends = Mutex<[String: @Sendable () -> OfflineGitHub?]>([:])
-    private static let counter = Atomic<Int>(0)
+    private static let backends = LockedValue<[String: @Sendable () -> OfflineGitHub?]>([:])
+    private static let counter = AtomicCell(0)
 
     /// A host name no other backend of this process uses (`.invalid` never resolves, RFC 2606).
     static func makeHost() -> String {

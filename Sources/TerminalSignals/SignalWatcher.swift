@@ -1,5 +1,5 @@
+import CReactiveAtomics
 import Dispatch
-import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -15,14 +15,16 @@ package struct SignalWatcherError: Error, CustomStringConvertible {
 
 /// The write end of the running watcher's pipe, or -1: a C signal handler cannot capture, and may
 /// run on any thread at any moment, so this is the one atomic the terminal app needs (and why the
-/// watcher is a module of its own, apart from the app's logic).
-private let signalPipeWriteEnd = Atomic<Int32>(-1)
+/// watcher is a module of its own, apart from the app's logic). The runtime's C11 atomics, called
+/// directly: a signal handler must not depend on more than it needs. Every access goes through a
+/// pointer conversion (`&signalPipeWriteEnd`) to an atomic C operation.
+nonisolated(unsafe) private var signalPipeWriteEnd = CRAInt(value: -1)
 
 /// Writes the signal's number to the pipe; only async-signal-safe calls, and `errno` is kept.
 private func forwardSignal(_ number: Int32) {
     let saved = errno
     var byte = UInt8(truncatingIfNeeded: number)
-    _ = write(signalPipeWriteEnd.load(ordering: .relaxed), &byte, 1)
+    _ = write(Int32(truncatingIfNeeded: cra_int_load(&signalPipeWriteEnd, memory_order_relaxed)), &byte, 1)
     errno = saved
 }
 
@@ -59,9 +61,10 @@ package final class SignalWatcher {
             _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
             _ = fcntl(end, F_SETFD, FD_CLOEXEC)
         }
+        var expected = -1
         guard
-            signalPipeWriteEnd.compareExchange(expected: -1, desired: ends[1], ordering: .sequentiallyConsistent)
-                .exchanged
+            cra_int_compare_exchange(
+                &signalPipeWriteEnd, &expected, Int(ends[1]), memory_order_seq_cst, memory_order_seq_cst)
         else {
             close(ends[0])
             close(ends[1])
@@ -119,7 +122,7 @@ package final class SignalWatcher {
             sigaction(number, &previous, nil)
         }
         installed = []
-        signalPipeWriteEnd.store(-1, ordering: .sequentiallyConsistent)
+        cra_int_store(&signalPipeWriteEnd, -1, memory_order_seq_cst)
         source.cancel()
     }
 

@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import Reactive
 import TerminalSignals
 import Testing
 
@@ -10,7 +10,7 @@ import Darwin
 #endif
 
 /// How many times `countSignal` ran: the stand-in for a handler installed before the watcher.
-private let earlierHandlerCalls = Atomic<Int>(0)
+private let earlierHandlerCalls = AtomicCell<Int>(0)
 
 private func countSignal(_: Int32) {
     earlierHandlerCalls.add(1, ordering: .relaxed)
@@ -33,7 +33,7 @@ private func keepingSignalMask(_ body: () throws -> Void) rethrows {
         try keepingSignalMask {
             let queue = DispatchQueue(label: "SignalWatcherTests")
             queue.suspend()
-            let received = Mutex<[Int32]>([])
+            let received = LockedValue<[Int32]>([])
             let allThree = DispatchSemaphore(value: 0)
             let watcher = try SignalWatcher(signals: [SIGUSR1, SIGUSR2], queue: queue) { number in
                 let count = received.withLock {

@@ -3,6 +3,7 @@
 
     scripts/compat/cross-benchmark.sh RXSWIFT_CHECKOUT [--rounds N] [--quick] [--only WORKLOAD]...
                                       [--work DIR] [--profile WORKLOAD [--side ours|rxswift]]
+                                      [--instructions [--side ours|rxswift]]
                                       [--rxfeedback CHECKOUT --reactorkit CHECKOUT]
 
 RXSWIFT_CHECKOUT is a work tree of RxSwift 6, or a bare git directory (its HEAD is unpacked with
@@ -27,7 +28,9 @@ one side and this package on the other; see xbench_seeds.py for how the upstream
 
 `--profile WORKLOAD` instead runs that workload once under `valgrind --tool=callgrind`, collecting
 only inside the measured region, and prints the 15 symbols with the most instructions (self cost)
-and the share of each object (the library's executable, libswiftCore, libc).
+and the share of each object (the library's executable, libswiftCore, libc). `--instructions` runs
+every workload (or each `--only`) that way, on both sides or on `--side`, and prints instructions per
+element: the figures that do not move with the machine's load.
 """
 
 from __future__ import annotations
@@ -280,15 +283,20 @@ def table(names: list[str], results: dict[tuple[str, str], list[tuple[float, flo
     return lines
 
 
-def profile(work: Path, side: str, executable: str, name: str, top: int = 15) -> None:
+def callgrind(work: Path, side: str, executable: str, name: str) -> tuple[Path, int, str]:
+    """Runs one workload under callgrind, collecting only inside its measured region.
+
+    Returns the profile's path, the number of elements the region handled and their unit.
+    """
     for tool in ("valgrind", "callgrind_annotate", "objcopy"):
         if shutil.which(tool) is None:
-            die(f"--profile needs {tool} on PATH")
+            die(f"--profile and --instructions need {tool} on PATH")
     # Valgrind before 3.20 cannot read the DWARF 5 that Swift emits and gives up on the binary, so
     # it profiles a copy without debug information; the symbol table, all the profile needs, stays.
     stripped = work / "profile" / executable
     stripped.parent.mkdir(exist_ok=True)
-    subprocess.run(["objcopy", "--strip-debug", str(binary(work, executable)), str(stripped)], check=True)
+    if not stripped.exists() or stripped.stat().st_mtime < binary(work, executable).stat().st_mtime:
+        subprocess.run(["objcopy", "--strip-debug", str(binary(work, executable)), str(stripped)], check=True)
     output = work / "profile" / f"callgrind.{side}.{name}.out"
     command = [
         "valgrind",
@@ -304,11 +312,16 @@ def profile(work: Path, side: str, executable: str, name: str, top: int = 15) ->
     if run.returncode != 0:
         die(f"the profiled run failed (status {run.returncode}):\n{run.stderr.strip()[-3000:]}")
     profiled = next((line.split("\t") for line in run.stdout.splitlines() if line.startswith("xbench-profiled")), None)
+    elements = int(profiled[2]) if profiled else 0
+    unit = profiled[3] if profiled else "element"
+    return output, elements, unit
+
+
+def profile(work: Path, side: str, executable: str, name: str, top: int = 15) -> None:
+    output, elements, unit = callgrind(work, side, executable, name)
     total, rows, by_object = costs(output)
     rows = rows[:top]
     demangled = demangle([symbol for _, _, symbol, _ in rows]) or [symbol for _, _, symbol, _ in rows]
-    elements = int(profiled[2]) if profiled else 0
-    unit = profiled[3] if profiled else "element"
     print(f"Top {len(rows)} symbols by instructions (self cost) in {executable}, `{name}`, {elements} × {unit}:")
     per_element = f", {total / elements:,.0f} per {unit}" if elements else ""
     print(f"{total:,} instructions in the measured region{per_element}; by object: ", end="")
@@ -322,6 +335,31 @@ def profile(work: Path, side: str, executable: str, name: str, top: int = 15) ->
     print(f"\nThe whole profile: callgrind_annotate {output} (its call counts include the warm-up; its costs do not)")
 
 
+def instructions(work: Path, executables: dict[str, dict[str, str]], names: list[str], sides: list[str]) -> None:
+    """Prints instructions per element of every workload, one callgrind run per workload and side."""
+    per_element: dict[tuple[str, str], float] = {}
+    units: dict[str, str] = {}
+    for name in names:
+        for side in sides:
+            output, elements, unit = callgrind(work, side, executables[name][side], name)
+            total, _, _ = costs(output)
+            per_element[(side, name)] = total / elements if elements else float(total)
+            units[name] = unit
+    titles = {"rxswift": "RxSwift", "ours": "ours"}
+    header = " | ".join(f"{titles[side]} instructions" for side in sides)
+    ratio = len(sides) == 2
+    print(f"| workload | unit | {header} |" + (" ratio |" if ratio else ""))
+    print("| --- | --- |" + " ---: |" * (len(sides) + (1 if ratio else 0)))
+    for name in names:
+        cells = " | ".join(f"{per_element[(side, name)]:,.0f}" for side in sides)
+        suffix = ""
+        if ratio:
+            rx, ours = per_element[("rxswift", name)], per_element[("ours", name)]
+            suffix = f" {rx / ours:.2f}× |" if ours > 0 else " – |"
+        print(f"| `{name}` | {units[name]} | {cells} |{suffix}")
+    print("\ninstructions: callgrind's count inside the measured region, divided by the elements it handled.")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(
         prog="cross-benchmark.sh", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -332,7 +370,8 @@ def main() -> int:
     parser.add_argument("--only", action="append", default=[], metavar="WORKLOAD", help="only this workload")
     parser.add_argument("--work", type=Path, default=REPO / ".build-xbench", help="the temporary package")
     parser.add_argument("--profile", metavar="WORKLOAD", help="print the top 15 symbols of WORKLOAD instead")
-    parser.add_argument("--side", choices=sorted(SIDES), default="ours", help="which build --profile runs")
+    parser.add_argument("--instructions", action="store_true", help="print instructions per element instead (callgrind)")
+    parser.add_argument("--side", choices=sorted(SIDES), help="which build --profile runs (default ours), or the only side --instructions counts")
     parser.add_argument("--rxfeedback", type=Path, metavar="CHECKOUT", help="time the seed-shaped searches too")
     parser.add_argument("--reactorkit", type=Path, metavar="CHECKOUT", help="time the seed-shaped searches too")
     args = parser.parse_args()
@@ -360,9 +399,13 @@ def main() -> int:
         if name not in names:
             die(f"no workload named {name}; workloads: {', '.join(names)}")
     if args.profile:
-        profile(work, args.side, executables[args.profile][args.side], args.profile)
+        side = args.side or "ours"
+        profile(work, side, executables[args.profile][side], args.profile)
         return 0
     names = [name for name in names if not args.only or name in args.only]
+    if args.instructions:
+        instructions(work, executables, names, [args.side] if args.side else ["rxswift", "ours"])
+        return 0
     built = time.time()
     results: dict[tuple[str, str], list[tuple[float, float, str]]] = {}
     for round in range(1, rounds + 1):

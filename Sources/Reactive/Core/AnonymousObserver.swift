@@ -1,5 +1,3 @@
-import Synchronization
-
 /// An observer built from an event closure that ignores everything after the first stop event.
 ///
 /// Its `on(_:)` is inlinable so that `subscribe(onNext:…)`, itself inlinable, delivers through
@@ -10,7 +8,7 @@ final class AnonymousObserver<Element>: ObserverType, @unchecked Sendable {
     @usableFromInline
     let handler: (Event<Element>) -> Void
     @usableFromInline
-    let stopped = Atomic<Bool>(false)
+    @exclusivity(unchecked) var stopped = InlineAtomic<Bool>(false)
     private let resourceToken = trackResourceAllocated()
 
     @usableFromInline
@@ -26,11 +24,11 @@ final class AnonymousObserver<Element>: ObserverType, @unchecked Sendable {
     func on(_ event: Event<Element>) {
         switch event {
         case .next:
-            if !stopped.load(ordering: .relaxed) {
+            if !InlineAtomic.load(&stopped, ordering: .relaxed) {
                 handler(event)
             }
         case .error, .completed:
-            if !stopped.exchange(true, ordering: .relaxed) {
+            if !InlineAtomic.exchange(&stopped, true, ordering: .relaxed) {
                 handler(event)
             }
         }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The observer that `subscribe(onNext:onError:onCompleted:onDisposed:)` builds: the closures and
 /// the "ignore everything after the first stop event" latch in one object, which the event closure
 /// handed upstream captures alone (a closure whose only capture is one class reference uses it as
@@ -26,7 +24,7 @@ final class ClosureObserver<Element>: EventReceiver<Element>, @unchecked Sendabl
     @usableFromInline
     let onDisposed: AnonymousDisposable?
     @usableFromInline
-    let stopped = Atomic<Bool>(false)
+    @exclusivity(unchecked) var stopped = InlineAtomic<Bool>(false)
     /// Where the subscription was made, for `Hooks.defaultErrorHandler`; captured only when there
     /// is no `onError` and `Hooks.recordCallStackOnError` is set.
     @usableFromInline
@@ -60,10 +58,10 @@ final class ClosureObserver<Element>: EventReceiver<Element>, @unchecked Sendabl
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let value):
-            if stopped.load(ordering: .relaxed) { return }
+            if InlineAtomic.load(&stopped, ordering: .relaxed) { return }
             onNext?(value)
         case .error(let error):
-            if stopped.exchange(true, ordering: .relaxed) { return }
+            if InlineAtomic.exchange(&stopped, true, ordering: .relaxed) { return }
             if let onError {
                 onError(error)
             } else {
@@ -71,7 +69,7 @@ final class ClosureObserver<Element>: EventReceiver<Element>, @unchecked Sendabl
             }
             onDisposed?.dispose()
         case .completed:
-            if stopped.exchange(true, ordering: .relaxed) { return }
+            if InlineAtomic.exchange(&stopped, true, ordering: .relaxed) { return }
             onCompleted?()
             onDisposed?.dispose()
         }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The per-subscription state of a hot operator whose downstream is an event closure; it is also
 /// the subscription's disposable.
 ///
@@ -19,7 +17,7 @@ class HandlerSink<Element>: Disposable, @unchecked Sendable {
     @usableFromInline
     let downstream: (Event<Element>) -> Void
     @usableFromInline
-    let bits = Atomic<Int>(0)
+    @exclusivity(unchecked) var bits = InlineAtomic<Int>(0)
     // Unchecked exclusivity: the bit protocol gives one caller sole access; a dynamic check costs a
     // thread-local lookup per access.
     @exclusivity(unchecked) private var subscription = DisposableSlot()
@@ -38,7 +36,7 @@ class HandlerSink<Element>: Disposable, @unchecked Sendable {
     @usableFromInline
     final func setSubscription(_ subscription: consuming any Disposable) {
         self.subscription.store(subscription)
-        if AssignOnce.publishAssignment(bits, "HandlerSink") {
+        if AssignOnce.publishAssignment(&bits, "HandlerSink") {
             releaseSubscription()
         }
     }
@@ -47,7 +45,7 @@ class HandlerSink<Element>: Disposable, @unchecked Sendable {
     @inlinable
     @inline(__always)
     final func forwardOn(_ event: Event<Element>) {
-        if bits.load(ordering: .relaxed) & AssignOnce.disposedBit != 0 { return }
+        if InlineAtomic.load(&bits, ordering: .relaxed) & AssignOnce.disposedBit != 0 { return }
         downstream(event)
     }
 
@@ -89,13 +87,13 @@ class HandlerSink<Element>: Disposable, @unchecked Sendable {
     /// Whether the sink has been disposed.
     @inlinable
     final var isDisposed: Bool {
-        bits.load(ordering: .relaxed) & AssignOnce.disposedBit != 0
+        InlineAtomic.load(&bits, ordering: .relaxed) & AssignOnce.disposedBit != 0
     }
 
     /// Ends the subscription: stops forwarding and disposes upstream.
     @usableFromInline
     final func dispose() {
-        if AssignOnce.claimDisposal(bits) {
+        if AssignOnce.claimDisposal(&bits) {
             releaseSubscription()
         }
     }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The base of every built-in sequence: it runs one `Sink` per subscription.
 ///
 /// Subscribing outside the trampoline first enters `CurrentThreadScheduler`, so the whole
@@ -74,7 +72,7 @@ class Producer<Element>: Observable<Element> {
 /// arrives before `run` has returned (a source that completes synchronously).
 final class SinkDisposer: Cancelable, @unchecked Sendable {
     // @unchecked: `sink` and `subscription` are only touched as `AssignOnce` allows.
-    private let state = Atomic<Int>(0)
+    @exclusivity(unchecked) private var state = InlineAtomic<Int>(0)
     // Unchecked exclusivity: the bit protocol gives one caller sole access (see above).
     @exclusivity(unchecked) private var sink = DisposableSlot()
     @exclusivity(unchecked) private var subscription = DisposableSlot()
@@ -85,19 +83,19 @@ final class SinkDisposer: Cancelable, @unchecked Sendable {
     }
 
     var isDisposed: Bool {
-        state.load(ordering: .acquiring) & AssignOnce.disposedBit != 0
+        InlineAtomic.load(&state, ordering: .acquiring) & AssignOnce.disposedBit != 0
     }
 
     func setSinkAndSubscription(sink: consuming any Disposable, subscription: consuming any Disposable) {
         self.sink.store(sink)
         self.subscription.store(subscription)
-        if AssignOnce.publishAssignment(state, "SinkDisposer") {
+        if AssignOnce.publishAssignment(&state, "SinkDisposer") {
             releaseAll()
         }
     }
 
     func dispose() {
-        if AssignOnce.claimDisposal(state) {
+        if AssignOnce.claimDisposal(&state) {
             releaseAll()
         }
     }

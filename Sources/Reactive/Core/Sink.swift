@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The per-subscription state of an operator: it forwards events downstream until disposed.
 ///
 /// Subclasses implement the operator's logic in their own `on(_:)` and call `forwardOn(_:)`.
@@ -9,7 +7,7 @@ class Sink<Observer: ObserverType>: Disposable, @unchecked Sendable {
     // serialised by each operator's own rules.
     let observer: Observer
     private let cancel: any Cancelable
-    private let disposed = Atomic<Bool>(false)
+    @exclusivity(unchecked) private var disposed = InlineAtomic<Bool>(false)
     private let resourceToken = trackResourceAllocated()
 
     init(observer: Observer, cancel: any Cancelable) {
@@ -24,7 +22,7 @@ class Sink<Observer: ObserverType>: Disposable, @unchecked Sendable {
     /// Delivers `event` downstream unless the sink has been disposed.
     @inline(__always)
     final func forwardOn(_ event: Event<Observer.Element>) {
-        if disposed.load(ordering: .relaxed) { return }
+        if InlineAtomic.load(&disposed, ordering: .relaxed) { return }
         observer.on(event)
     }
 
@@ -53,12 +51,12 @@ class Sink<Observer: ObserverType>: Disposable, @unchecked Sendable {
 
     /// Whether the sink has been disposed.
     final var isDisposed: Bool {
-        disposed.load(ordering: .relaxed)
+        InlineAtomic.load(&disposed, ordering: .relaxed)
     }
 
     /// Ends the subscription: stops forwarding and disposes upstream.
     func dispose() {
-        disposed.store(true, ordering: .relaxed)
+        InlineAtomic.store(&disposed, true, ordering: .relaxed)
         cancel.dispose()
     }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
     /// Creates a sequence from a subscribe closure, called once per subscription.
     ///
@@ -34,7 +32,7 @@ extension ObservableType {
 final class CreateSink<Element>: HandlerSink<Element>, @unchecked Sendable {
     // @unchecked: `stopped` is atomic; see `HandlerSink` for the rest.
     @usableFromInline
-    let stopped = Atomic<Bool>(false)
+    @exclusivity(unchecked) var stopped = InlineAtomic<Bool>(false)
     /// Whether deliveries go through `tracker` (debug builds of this library); stored, because an
     /// inlined `#if DEBUG` would test the client's build instead.
     @usableFromInline
@@ -52,13 +50,13 @@ final class CreateSink<Element>: HandlerSink<Element>, @unchecked Sendable {
         defer { if tracksDelivery { leaveDelivery() } }
         switch event {
         case .next:
-            if stopped.load(ordering: .relaxed) {
+            if InlineAtomic.load(&stopped, ordering: .relaxed) {
                 reportEventAfterStop(event)
                 return
             }
             forwardOn(event)
         case .error, .completed:
-            if stopped.exchange(true, ordering: .relaxed) {
+            if InlineAtomic.exchange(&stopped, true, ordering: .relaxed) {
                 reportEventAfterStop(event)
                 return
             }

@@ -1,9 +1,7 @@
-import Synchronization
-
 /// The two-bit protocol of a disposable that is assigned once and disposed once, from any threads:
 /// whichever of the assignment and the first dispose comes second releases what was assigned.
 ///
-/// Functions over the owner's own `Atomic<Int>`, not a value the owners hold: calling a mutating
+/// Functions over the owner's own `InlineAtomic<Int>`, not a value the owners hold: calling a mutating
 /// method of a stored struct is a modifying access to all of it, which ThreadSanitizer reports as a
 /// race with a sink's per-event read of the bits on another thread. The owner keeps the assigned
 /// disposable in its own `DisposableSlot`, stored before `publishAssignment` and taken only by the
@@ -20,8 +18,8 @@ enum AssignOnce {
     /// Publishes an assignment the caller has just stored. Returns whether the caller must release
     /// it now, because the owner was disposed first.
     @inline(__always)
-    static func publishAssignment(_ bits: borrowing Atomic<Int>, _ owner: StaticString) -> Bool {
-        let previous = bits.bitwiseOr(assignedBit, ordering: .acquiringAndReleasing).oldValue
+    static func publishAssignment(_ bits: UnsafeMutablePointer<InlineAtomic<Int>>, _ owner: StaticString) -> Bool {
+        let previous = InlineAtomic.bitwiseOr(bits, assignedBit, ordering: .acquiringAndReleasing).oldValue
         precondition(previous & assignedBit == 0, "\(owner): assigned twice")
         return previous & disposedBit != 0
     }
@@ -29,11 +27,11 @@ enum AssignOnce {
     /// Marks the owner disposed. Returns whether the caller must release the assignment now: this
     /// is the first dispose, and the assignment has been published.
     @inline(__always)
-    static func claimDisposal(_ bits: borrowing Atomic<Int>) -> Bool {
+    static func claimDisposal(_ bits: UnsafeMutablePointer<InlineAtomic<Int>>) -> Bool {
         // The disposed bit is never cleared, so a repeated dispose (a sink that stopped itself and
         // is then disposed from downstream) stops at a plain load, without a read-modify-write.
-        if bits.load(ordering: .relaxed) & disposedBit != 0 { return false }
-        let previous = bits.bitwiseOr(disposedBit, ordering: .acquiringAndReleasing).oldValue
+        if InlineAtomic.load(bits, ordering: .relaxed) & disposedBit != 0 { return false }
+        let previous = InlineAtomic.bitwiseOr(bits, disposedBit, ordering: .acquiringAndReleasing).oldValue
         return previous & disposedBit == 0 && previous & assignedBit != 0
     }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A disposable assigned once, for an inner subscription: disposing before the assignment
 /// disposes the assigned disposable as it arrives.
 ///
@@ -12,13 +10,13 @@ import Synchronization
 @usableFromInline
 class AssignOnceDisposable: Cancelable, @unchecked Sendable {
     // @unchecked: `disposable` is only touched as `AssignOnce` allows.
-    private let bits: Atomic<Int>
+    @exclusivity(unchecked) private var bits: InlineAtomic<Int>
     // Unchecked exclusivity: the bit protocol gives one caller sole access.
     @exclusivity(unchecked) private var disposable: DisposableSlot
 
     @usableFromInline
     init() {
-        bits = Atomic(0)
+        bits = InlineAtomic(0)
         disposable = DisposableSlot()
     }
 
@@ -27,29 +25,29 @@ class AssignOnceDisposable: Cancelable, @unchecked Sendable {
     /// around calling it from an initialiser) is skipped.
     @usableFromInline
     init(assigned disposable: consuming any Disposable) {
-        bits = Atomic(AssignOnce.assignedBit)
+        bits = InlineAtomic(AssignOnce.assignedBit)
         self.disposable = DisposableSlot(disposable)
     }
 
     /// Whether the disposable has been disposed.
     @usableFromInline
     final var isDisposed: Bool {
-        bits.load(ordering: .acquiring) & AssignOnce.disposedBit != 0
+        InlineAtomic.load(&bits, ordering: .acquiring) & AssignOnce.disposedBit != 0
     }
 
     /// Assigns the disposable; if already disposed, disposes it at once.
     @usableFromInline
     final func setDisposable(_ disposable: consuming any Disposable) {
-        if bits.load(ordering: .acquiring) & AssignOnce.disposedBit != 0 {
+        if InlineAtomic.load(&bits, ordering: .acquiring) & AssignOnce.disposedBit != 0 {
             // Disposed first (an inner that ended while being subscribed, the common case of a
             // `just`): the disposed bit is never cleared, so this caller releases the assignment
             // whatever happens, and need not store it and take it back.
-            _ = AssignOnce.publishAssignment(bits, "AssignOnceDisposable")
+            _ = AssignOnce.publishAssignment(&bits, "AssignOnceDisposable")
             disposable.dispose()
             return
         }
         self.disposable.store(disposable)
-        if AssignOnce.publishAssignment(bits, "AssignOnceDisposable") {
+        if AssignOnce.publishAssignment(&bits, "AssignOnceDisposable") {
             release()
         }
     }
@@ -62,12 +60,12 @@ class AssignOnceDisposable: Cancelable, @unchecked Sendable {
     /// deallocation per inner.
     @usableFromInline
     final func rearm() {
-        bits.store(0, ordering: .relaxed)
+        InlineAtomic.store(&bits, 0, ordering: .relaxed)
     }
 
     @usableFromInline
     final func dispose() {
-        if AssignOnce.claimDisposal(bits) {
+        if AssignOnce.claimDisposal(&bits) {
             release()
         }
     }

@@ -1,9 +1,7 @@
-import Synchronization
-
 /// A disposable whose only state is whether it has been disposed.
 public final class BooleanDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     // @unchecked: the only state is an atomic flag.
-    private let disposed: Atomic<Bool>
+    @exclusivity(unchecked) private var disposed: InlineAtomic<Bool>
 
     /// A disposable that is already disposed.
     public static var booleanDisposableTrue: BooleanDisposable {
@@ -12,7 +10,7 @@ public final class BooleanDisposable: DisposeBase, Cancelable, @unchecked Sendab
 
     /// Creates a disposable that is not yet disposed.
     public override init() {
-        disposed = Atomic(false)
+        disposed = InlineAtomic(false)
         super.init()
     }
 
@@ -20,17 +18,17 @@ public final class BooleanDisposable: DisposeBase, Cancelable, @unchecked Sendab
     ///
     /// - Parameter isDisposed: Whether it starts disposed.
     public init(isDisposed: Bool) {
-        disposed = Atomic(isDisposed)
+        disposed = InlineAtomic(isDisposed)
         super.init()
     }
 
     /// Whether `dispose()` has been called.
     public var isDisposed: Bool {
-        disposed.load(ordering: .acquiring)
+        InlineAtomic.load(&disposed, ordering: .acquiring)
     }
 
     /// Marks the disposable as disposed.
     public func dispose() {
-        disposed.store(true, ordering: .releasing)
+        InlineAtomic.store(&disposed, true, ordering: .releasing)
     }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Factory functions for the common disposables.
 public enum Disposables {}
 
@@ -76,7 +74,7 @@ struct NopDisposable: Disposable, Sendable {
 @usableFromInline
 final class AnonymousDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     // @unchecked: `action` is read and cleared only by the one caller that wins `disposed`.
-    private let disposed = Atomic<Bool>(false)
+    @exclusivity(unchecked) private var disposed = InlineAtomic<Bool>(false)
     private var action: (() -> Void)?
 
     @usableFromInline
@@ -86,12 +84,12 @@ final class AnonymousDisposable: DisposeBase, Cancelable, @unchecked Sendable {
 
     @usableFromInline
     var isDisposed: Bool {
-        disposed.load(ordering: .acquiring)
+        InlineAtomic.load(&disposed, ordering: .acquiring)
     }
 
     @usableFromInline
     func dispose() {
-        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        guard !InlineAtomic.exchange(&disposed, true, ordering: .acquiringAndReleasing) else { return }
         let action = self.action
         self.action = nil
         action?()
@@ -101,7 +99,7 @@ final class AnonymousDisposable: DisposeBase, Cancelable, @unchecked Sendable {
 /// Disposes two disposables together; cheaper than a composite for the common pair.
 final class BinaryDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     // @unchecked: the two references are cleared only by the caller that wins `disposed`.
-    private let disposed = Atomic<Bool>(false)
+    @exclusivity(unchecked) private var disposed = InlineAtomic<Bool>(false)
     // Unchecked exclusivity: the atomic flag already gives one caller sole access, and a dynamic
     // check (a thread-local access set) per field per dispose was a visible share of a cycle.
     @exclusivity(unchecked) private var first: DisposableSlot
@@ -113,11 +111,11 @@ final class BinaryDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     }
 
     var isDisposed: Bool {
-        disposed.load(ordering: .acquiring)
+        InlineAtomic.load(&disposed, ordering: .acquiring)
     }
 
     func dispose() {
-        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        guard !InlineAtomic.exchange(&disposed, true, ordering: .acquiringAndReleasing) else { return }
         let first = self.first.take()
         let second = self.second.take()
         first.dispose()

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Disposes its disposable on a given scheduler, for resources that must be released there.
 public final class ScheduledDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     // @unchecked: `disposable` is taken exactly once by the caller that wins `disposed`.
@@ -7,7 +5,7 @@ public final class ScheduledDisposable: DisposeBase, Cancelable, @unchecked Send
     /// The scheduler the disposal runs on.
     public let scheduler: any ImmediateSchedulerType
 
-    private let disposed = Atomic<Bool>(false)
+    @exclusivity(unchecked) private var disposed = InlineAtomic<Bool>(false)
     private var disposable: (any Disposable)?
 
     /// Creates a disposable that releases `disposable` on `scheduler`.
@@ -23,12 +21,12 @@ public final class ScheduledDisposable: DisposeBase, Cancelable, @unchecked Send
 
     /// Whether disposal has been requested.
     public var isDisposed: Bool {
-        disposed.load(ordering: .acquiring)
+        InlineAtomic.load(&disposed, ordering: .acquiring)
     }
 
     /// Schedules the disposal on `scheduler`.
     public func dispose() {
-        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        guard !InlineAtomic.exchange(&disposed, true, ordering: .acquiringAndReleasing) else { return }
         _ = scheduler.schedule(self) { this in
             let inner = this.disposable
             this.disposable = nil

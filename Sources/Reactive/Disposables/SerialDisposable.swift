@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Holds one disposable at a time: assigning a new one disposes the previous one.
 ///
 /// After `dispose()`, every newly assigned disposable is disposed at once.
@@ -8,7 +6,7 @@ public final class SerialDisposable: DisposeBase, Cancelable, @unchecked Sendabl
     /// A spin lock kept inline: its sections only move a reference in or out and never call out,
     /// and a lock object would cost two more allocations per instance (one per subscription for
     /// several operators).
-    private let locked = Atomic<Bool>(false)
+    @exclusivity(unchecked) private var locked = InlineAtomic<Bool>(false)
     // Unchecked exclusivity: the lock serialises every access. A slot, not an optional: an
     // `(any Disposable)?` is destroyed through the runtime's value witnesses, and every assignment
     // destroyed one.
@@ -31,34 +29,34 @@ public final class SerialDisposable: DisposeBase, Cancelable, @unchecked Sendabl
             withLock { current.disposable }
         }
         set {
-            SpinLock.lock(locked)
+            SpinLock.lock(&locked)
             if disposed {
-                SpinLock.unlock(locked)
+                SpinLock.unlock(&locked)
                 newValue.dispose()
                 return
             }
             let previous = current.replace(with: newValue)
-            SpinLock.unlock(locked)
+            SpinLock.unlock(&locked)
             previous.dispose()
         }
     }
 
     /// Disposes the current disposable and every later one.
     public func dispose() {
-        SpinLock.lock(locked)
+        SpinLock.lock(&locked)
         if disposed {
-            SpinLock.unlock(locked)
+            SpinLock.unlock(&locked)
             return
         }
         disposed = true
         let previous = current.take()
-        SpinLock.unlock(locked)
+        SpinLock.unlock(&locked)
         previous.dispose()
     }
 
     private func withLock<Result>(_ body: () -> Result) -> Result {
-        SpinLock.lock(locked)
-        defer { SpinLock.unlock(locked) }
+        SpinLock.lock(&locked)
+        defer { SpinLock.unlock(&locked) }
         return body()
     }
 }

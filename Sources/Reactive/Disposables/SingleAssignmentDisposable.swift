@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A disposable that may be assigned exactly once; disposing before the assignment disposes the
 /// assigned disposable as soon as it arrives.
 ///
@@ -9,7 +7,7 @@ import Synchronization
 /// and operators make one per subscription.
 public final class SingleAssignmentDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     // @unchecked: `current` is only touched as `AssignOnce` allows.
-    private let bits = Atomic<Int>(0)
+    @exclusivity(unchecked) private var bits = InlineAtomic<Int>(0)
     // Unchecked exclusivity: the bit protocol gives one caller sole access.
     @exclusivity(unchecked) private var current = DisposableSlot()
 
@@ -20,7 +18,7 @@ public final class SingleAssignmentDisposable: DisposeBase, Cancelable, @uncheck
 
     /// Whether the disposable has been disposed.
     public var isDisposed: Bool {
-        bits.load(ordering: .acquiring) & AssignOnce.disposedBit != 0
+        InlineAtomic.load(&bits, ordering: .acquiring) & AssignOnce.disposedBit != 0
     }
 
     /// Assigns the disposable; if already disposed, disposes `disposable` at once.
@@ -28,17 +26,17 @@ public final class SingleAssignmentDisposable: DisposeBase, Cancelable, @uncheck
     /// - Parameter disposable: The disposable to own.
     public func setDisposable(_ disposable: any Disposable) {
         precondition(
-            bits.load(ordering: .relaxed) & AssignOnce.assignedBit == 0,
+            InlineAtomic.load(&bits, ordering: .relaxed) & AssignOnce.assignedBit == 0,
             "SingleAssignmentDisposable: a disposable has already been assigned")
         current.store(disposable)
-        if AssignOnce.publishAssignment(bits, "SingleAssignmentDisposable") {
+        if AssignOnce.publishAssignment(&bits, "SingleAssignmentDisposable") {
             current.take().dispose()
         }
     }
 
     /// Disposes the assigned disposable, or the one assigned later.
     public func dispose() {
-        if AssignOnce.claimDisposal(bits) {
+        if AssignOnce.claimDisposal(&bits) {
             current.take().dispose()
         }
     }

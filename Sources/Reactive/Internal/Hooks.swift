@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -57,8 +56,8 @@ public enum Hooks {
     /// subscription time, for `defaultErrorHandler` to report. Off by default: capturing a stack on
     /// every such subscription is costly.
     public static var recordCallStackOnError: Bool {
-        get { recordsCallStacks.load(ordering: .relaxed) }
-        set { recordsCallStacks.store(newValue, ordering: .relaxed) }
+        get { InlineAtomic.load(&recordsCallStacks, ordering: .relaxed) }
+        set { InlineAtomic.store(&recordsCallStacks, newValue, ordering: .relaxed) }
     }
 
     /// Captures the call stack when `recordCallStackOnError` is set. The default returns
@@ -73,7 +72,7 @@ public enum Hooks {
     @usableFromInline
     static func subscriptionCallStack() -> [String] {
         // An atomic flag, so that subscribing costs one relaxed load while recording is off.
-        guard recordsCallStacks.load(ordering: .relaxed) else { return [] }
+        guard InlineAtomic.load(&recordsCallStacks, ordering: .relaxed) else { return [] }
         return customCaptureSubscriptionCallstack()
     }
 
@@ -116,7 +115,7 @@ public enum Hooks {
     private static let storage = HookStorage()
 }
 
-private let recordsCallStacks = Atomic<Bool>(false)
+nonisolated(unsafe) private var recordsCallStacks = InlineAtomic<Bool>(false)
 
 private final class HookStorage: @unchecked Sendable {
     // @unchecked: both handlers are only read and written under `lock`.

@@ -1,5 +1,3 @@
-import Synchronization
-
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -70,10 +68,10 @@ package final class RecursiveLock: @unchecked Sendable {
     /// The holder's identity, or 0 when free. A thread finds its own identity here exactly when it
     /// holds the lock: only the holder stores it, and the holder clears it before letting go.
     @usableFromInline
-    let owner = Atomic<UInt>(0)
+    @exclusivity(unchecked) var owner = InlineAtomic<Int>(0)
     /// Threads asleep (or about to sleep) waiting for this lock; the holder wakes them on release.
     @usableFromInline
-    let waiters = Atomic<Int>(0)
+    @exclusivity(unchecked) var waiters = InlineAtomic<Int>(0)
     /// How many times the holder has taken the lock. Unchecked exclusivity: only the holder
     /// touches it, and a dynamic check would cost a thread-local lookup per access.
     @usableFromInline
@@ -88,11 +86,12 @@ package final class RecursiveLock: @unchecked Sendable {
     @inlinable
     package func lock() {
         let current = currentThreadIdentity()
-        if owner.load(ordering: .relaxed) == current {
+        if InlineAtomic.load(&owner, ordering: .relaxed) == current {
             depth += 1
             return
         }
-        if owner.compareExchange(
+        if InlineAtomic.compareExchange(
+            &owner,
             expected: 0, desired: current, successOrdering: .acquiring, failureOrdering: .relaxed
         ).exchanged {
             depth = 1
@@ -108,8 +107,8 @@ package final class RecursiveLock: @unchecked Sendable {
         if depth != 0 { return }
         // Sequentially consistent, with the load below and with a waiter's increment and retry:
         // either this load sees the waiter, or the waiter's retry sees the lock free.
-        owner.store(0, ordering: .sequentiallyConsistent)
-        if waiters.load(ordering: .sequentiallyConsistent) != 0 {
+        InlineAtomic.store(&owner, 0, ordering: .sequentiallyConsistent)
+        if InlineAtomic.load(&waiters, ordering: .sequentiallyConsistent) != 0 {
             ParkingLot.wakeAll(for: self)
         }
     }
@@ -123,10 +122,11 @@ package final class RecursiveLock: @unchecked Sendable {
     }
 
     @usableFromInline
-    func lockContended(_ current: UInt) {
+    func lockContended(_ current: Int) {
         for _ in 0..<64 {
-            if owner.load(ordering: .relaxed) == 0,
-                owner.compareExchange(
+            if InlineAtomic.load(&owner, ordering: .relaxed) == 0,
+                InlineAtomic.compareExchange(
+                    &owner,
                     expected: 0, desired: current, successOrdering: .acquiring, failureOrdering: .relaxed
                 ).exchanged
             {
@@ -135,7 +135,8 @@ package final class RecursiveLock: @unchecked Sendable {
             }
         }
         ParkingLot.wait(for: self) {
-            owner.compareExchange(
+            InlineAtomic.compareExchange(
+                &owner,
                 expected: 0, desired: current, successOrdering: .sequentiallyConsistent,
                 failureOrdering: .sequentiallyConsistent
             ).exchanged
@@ -147,11 +148,11 @@ package final class RecursiveLock: @unchecked Sendable {
 /// A number that tells the calling thread from every other live thread, never 0.
 @inlinable
 @inline(__always)
-func currentThreadIdentity() -> UInt {
+func currentThreadIdentity() -> Int {
     #if canImport(Glibc)
-    UInt(pthread_self())
+    Int(bitPattern: UInt(pthread_self()))
     #else
-    UInt(bitPattern: pthread_self())
+    Int(bitPattern: pthread_self())
     #endif
 }
 
@@ -190,11 +191,11 @@ enum ParkingLot {
     static func wait(for lock: RecursiveLock, tryAcquire: () -> Bool) {
         let pair = pair(for: lock)
         pthread_mutex_lock(pair.mutex)
-        lock.waiters.add(1, ordering: .sequentiallyConsistent)
+        InlineAtomic.add(&lock.waiters, 1, ordering: .sequentiallyConsistent)
         while !tryAcquire() {
             pthread_cond_wait(pair.condition, pair.mutex)
         }
-        lock.waiters.subtract(1, ordering: .relaxed)
+        InlineAtomic.subtract(&lock.waiters, 1, ordering: .relaxed)
         pthread_mutex_unlock(pair.mutex)
     }
 
@@ -248,14 +249,15 @@ final class ThreadLocalSlot: @unchecked Sendable {  // invariant: `key` is creat
 @usableFromInline
 package final class SpinLock: @unchecked Sendable {  // invariant: `locked` is only touched atomically
     @usableFromInline
-    let locked = Atomic<Bool>(false)
+    @exclusivity(unchecked) var locked = InlineAtomic<Bool>(false)
 
     @usableFromInline
     package init() {}
 
     @inlinable
     package func lock() {
-        if locked.compareExchange(
+        if InlineAtomic.compareExchange(
+            &locked,
             expected: false, desired: true, successOrdering: .acquiring, failureOrdering: .relaxed
         )
         .exchanged {
@@ -266,15 +268,16 @@ package final class SpinLock: @unchecked Sendable {  // invariant: `locked` is o
 
     @usableFromInline
     func lockContended() {
-        Self.lockContended(locked)
+        Self.lockContended(&locked)
     }
 
-    /// Takes a spin lock that its owner keeps inline, as an `Atomic<Bool>`: for objects made once
+    /// Takes a spin lock that its owner keeps inline, as an `InlineAtomic<Bool>`: for objects made once
     /// per subscription, where a lock object would be one more allocation.
     @inlinable
     @inline(__always)
-    package static func lock(_ locked: borrowing Atomic<Bool>) {
-        if locked.compareExchange(
+    package static func lock(_ locked: UnsafeMutablePointer<InlineAtomic<Bool>>) {
+        if InlineAtomic.compareExchange(
+            locked,
             expected: false, desired: true, successOrdering: .acquiring, failureOrdering: .relaxed
         )
         .exchanged {
@@ -286,18 +289,19 @@ package final class SpinLock: @unchecked Sendable {  // invariant: `locked` is o
     /// Releases a spin lock kept inline; see `lock(_:)`.
     @inlinable
     @inline(__always)
-    package static func unlock(_ locked: borrowing Atomic<Bool>) {
-        locked.store(false, ordering: .releasing)
+    package static func unlock(_ locked: UnsafeMutablePointer<InlineAtomic<Bool>>) {
+        InlineAtomic.store(locked, false, ordering: .releasing)
     }
 
     /// The slow path, kept out of line so that the inlined fast path stays a compare-and-swap.
     @usableFromInline
     @inline(never)
-    static func lockContended(_ locked: borrowing Atomic<Bool>) {
+    static func lockContended(_ locked: UnsafeMutablePointer<InlineAtomic<Bool>>) {
         var attempts = 0
         while true {
-            if !locked.load(ordering: .relaxed),
-                locked.compareExchange(
+            if !InlineAtomic.load(locked, ordering: .relaxed),
+                InlineAtomic.compareExchange(
+                    locked,
                     expected: false,
                     desired: true,
                     successOrdering: .acquiring,
@@ -315,7 +319,7 @@ package final class SpinLock: @unchecked Sendable {  // invariant: `locked` is o
 
     @inlinable
     package func unlock() {
-        locked.store(false, ordering: .releasing)
+        InlineAtomic.store(&locked, false, ordering: .releasing)
     }
 
     /// Runs `body` with the lock held. Never call observers or user code inside `body`.

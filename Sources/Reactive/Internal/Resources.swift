@@ -1,8 +1,6 @@
-import Synchronization
-
-private let liveResources = Atomic<Int32>(0)
+nonisolated(unsafe) private var liveResources = InlineAtomic<Int>(0)
 /// Live `observe(on:)` observables that chose the serial-dispatch-queue implementation.
-let serialDispatchQueueObservables = Atomic<Int32>(0)
+nonisolated(unsafe) var serialDispatchQueueObservables = InlineAtomic<Int>(0)
 
 /// The number of live runtime resources: observable sequences (every `Observable` instance,
 /// operators and subjects included), subscriptions (sinks and the disposables that tie them
@@ -25,27 +23,27 @@ let serialDispatchQueueObservables = Atomic<Int32>(0)
 public enum Resources {
     /// The number of live resources in the process.
     public static var total: Int32 {
-        liveResources.load(ordering: .relaxed)
+        Int32(truncatingIfNeeded: InlineAtomic.load(&liveResources, ordering: .relaxed))
     }
 
     /// Counts one more live resource. Call it from your own resource types to have them tracked.
     /// - Returns: The new total.
     @discardableResult
     public static func incrementTotal() -> Int32 {
-        liveResources.add(1, ordering: .relaxed).newValue
+        Int32(truncatingIfNeeded: InlineAtomic.add(&liveResources, 1, ordering: .relaxed).newValue)
     }
 
     /// Counts one live resource fewer.
     /// - Returns: The new total.
     @discardableResult
     public static func decrementTotal() -> Int32 {
-        liveResources.subtract(1, ordering: .relaxed).newValue
+        Int32(truncatingIfNeeded: InlineAtomic.subtract(&liveResources, 1, ordering: .relaxed).newValue)
     }
 
     /// The number of live `observe(on:)` observables using the implementation for serial dispatch
     /// queue schedulers, as RxSwift counts them (0 in release builds).
     public static var numberOfSerialDispatchQueueObservables: Int32 {
-        serialDispatchQueueObservables.load(ordering: .relaxed)
+        Int32(truncatingIfNeeded: InlineAtomic.load(&serialDispatchQueueObservables, ordering: .relaxed))
     }
 
     /// Whether the runtime counts its own resources in this build (true in debug builds).
@@ -88,21 +86,21 @@ public enum Resources {
 }
 
 /// Counts the resources created while it is the current ledger.
-final class ResourceLedger: Sendable {
+final class ResourceLedger: @unchecked Sendable {  // invariant: `counter` is only touched atomically
     @TaskLocal static var current: ResourceLedger?
 
-    private let counter = Atomic<Int32>(0)
+    @exclusivity(unchecked) private var counter = InlineAtomic<Int>(0)
 
     var live: Int32 {
-        counter.load(ordering: .acquiring)
+        Int32(truncatingIfNeeded: InlineAtomic.load(&counter, ordering: .acquiring))
     }
 
     func increment() {
-        counter.add(1, ordering: .relaxed)
+        InlineAtomic.add(&counter, 1, ordering: .relaxed)
     }
 
     func decrement() {
-        counter.subtract(1, ordering: .releasing)
+        InlineAtomic.subtract(&counter, 1, ordering: .releasing)
     }
 }
 
@@ -117,7 +115,7 @@ struct ResourceToken {
 @inline(__always)
 func trackResourceAllocated() -> ResourceToken {
     #if DEBUG
-    liveResources.add(1, ordering: .relaxed)
+    InlineAtomic.add(&liveResources, 1, ordering: .relaxed)
     let ledger = ResourceLedger.current
     ledger?.increment()
     return ResourceToken(ledger: ledger)
@@ -130,7 +128,7 @@ func trackResourceAllocated() -> ResourceToken {
 @inline(__always)
 func trackResourceReleased(_ token: ResourceToken) {
     #if DEBUG
-    liveResources.subtract(1, ordering: .relaxed)
+    InlineAtomic.subtract(&liveResources, 1, ordering: .relaxed)
     token.ledger?.decrement()
     #endif
 }

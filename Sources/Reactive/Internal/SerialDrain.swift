@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Hands items to their consumer one at a time, in the order they were offered, never nested.
 ///
 /// The thread that offers an item while nobody is draining becomes the drainer: it consumes that
@@ -23,7 +21,7 @@ package final class SerialDrain<Item>: @unchecked Sendable {
     /// A spin lock kept inline: its sections only move an item or a flag, and a lock object would
     /// cost two allocations per drain (one per reactor, feedback and serialised subscription).
     @usableFromInline
-    let locked = Atomic<Bool>(false)
+    @exclusivity(unchecked) var locked = InlineAtomic<Bool>(false)
     @usableFromInline
     @exclusivity(unchecked) var pending = FIFOQueue<Item>()
     @usableFromInline
@@ -41,14 +39,14 @@ package final class SerialDrain<Item>: @unchecked Sendable {
     ///   - consume: What to do with each item this call drains; called outside the lock.
     @inlinable
     package func offer(_ item: Item, consume: (Item) -> Void) {
-        SpinLock.lock(locked)
+        SpinLock.lock(&locked)
         if isDraining {
             pending.append(item)
-            SpinLock.unlock(locked)
+            SpinLock.unlock(&locked)
             return
         }
         isDraining = true
-        SpinLock.unlock(locked)
+        SpinLock.unlock(&locked)
         // The common case, an idle drain, consumes without queueing.
         consume(item)
         while let next = takeNext() {
@@ -62,18 +60,18 @@ package final class SerialDrain<Item>: @unchecked Sendable {
     @inlinable
     @discardableResult
     package func removeAll() -> [Item] {
-        SpinLock.lock(locked)
+        SpinLock.lock(&locked)
         var dropped: [Item] = []
         while let item = pending.popFirst() { dropped.append(item) }
-        SpinLock.unlock(locked)
+        SpinLock.unlock(&locked)
         return dropped
     }
 
     /// The next queued item, or nil after marking the drain idle when there is none.
     @inlinable
     func takeNext() -> Item? {
-        SpinLock.lock(locked)
-        defer { SpinLock.unlock(locked) }
+        SpinLock.lock(&locked)
+        defer { SpinLock.unlock(&locked) }
         if let next = pending.popFirst() { return next }
         isDraining = false
         return nil

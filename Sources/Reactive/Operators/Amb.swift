@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
     /// Mirrors whichever of the sources reacts first, with an element or a stop event, and
     /// unsubscribes the others.
@@ -68,7 +66,7 @@ private let undecided = -1
 private final class AmbSink<Observer: ObserverType>: Sink<Observer>, @unchecked Sendable {
     // @unchecked: `subscriptions` is immutable (its disposables are thread-safe); the choice is atomic.
     let subscriptions: [SingleAssignmentDisposable]
-    private let choice = Atomic<Int>(undecided)
+    @exclusivity(unchecked) private var choice = InlineAtomic<Int>(undecided)
 
     init(arity: Int, observer: Observer, cancel: any Cancelable) {
         subscriptions = (0..<arity).map { _ in SingleAssignmentDisposable() }
@@ -76,10 +74,12 @@ private final class AmbSink<Observer: ObserverType>: Sink<Observer>, @unchecked 
     }
 
     func on(_ event: Event<Observer.Element>, from index: Int) {
-        var winner = choice.load(ordering: .acquiring)
+        var winner = InlineAtomic.load(&choice, ordering: .acquiring)
         if winner == undecided {
             winner =
-                choice.compareExchange(expected: undecided, desired: index, ordering: .acquiringAndReleasing)
+                InlineAtomic.compareExchange(
+                    &choice, expected: undecided, desired: index, ordering: .acquiringAndReleasing
+                )
                 .original
             if winner == undecided {
                 winner = index

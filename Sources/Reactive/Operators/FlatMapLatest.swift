@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
     /// Maps each element to an inner sequence and mirrors only the most recent one: a new element
     /// disposes the previous inner subscription at that moment.
@@ -62,14 +60,14 @@ final class SwitchSink<Result>: HandlerSink<Result>, @unchecked Sendable {
     @usableFromInline
     let lock = RecursiveLock()
     @usableFromInline
-    let stopped = Atomic<Bool>(false)
+    @exclusivity(unchecked) var stopped = InlineAtomic<Bool>(false)
     @usableFromInline
-    let latest = Atomic<Int>(0)
+    @exclusivity(unchecked) var latest = InlineAtomic<Int>(0)
     @usableFromInline
-    let hasLatest = Atomic<Bool>(false)
+    @exclusivity(unchecked) var hasLatest = InlineAtomic<Bool>(false)
     /// Set once the whole subscription is disposed: no inner is subscribed after that.
     @usableFromInline
-    let latestDisposed = Atomic<Bool>(false)
+    @exclusivity(unchecked) var latestDisposed = InlineAtomic<Bool>(false)
     /// The latest inner's subscription. Unchecked exclusivity: `lock` serialises every access.
     @usableFromInline
     @exclusivity(unchecked) var current: SwitchInner<Result>?
@@ -92,8 +90,8 @@ final class SwitchSink<Result>: HandlerSink<Result>, @unchecked Sendable {
                 lock.unlock()
                 return
             }
-            hasLatest.store(true, ordering: .relaxed)
-            let id = latest.wrappingAdd(1, ordering: .relaxed).newValue
+            InlineAtomic.store(&hasLatest, true, ordering: .relaxed)
+            let id = InlineAtomic.wrappingAdd(&latest, 1, ordering: .relaxed).newValue
             if let reused = reusableCurrent() {
                 // The latest inner ended and nothing else holds its object: it serves the new one
                 // (rearmed under the lock, so that a disposal from now on reaches the new inner).
@@ -102,7 +100,8 @@ final class SwitchSink<Result>: HandlerSink<Result>, @unchecked Sendable {
                 reused.setDisposable(inner.subscribeHandler { reused.on($0) })
                 return
             }
-            let subscription = latestDisposed.load(ordering: .relaxed) ? nil : SwitchInner(parent: self, id: id)
+            let subscription =
+                InlineAtomic.load(&latestDisposed, ordering: .relaxed) ? nil : SwitchInner(parent: self, id: id)
             // Swapped rather than read and then assigned: the replaced inner moves out of `current`
             // without a retain and release of its own.
             var previous = subscription
@@ -117,9 +116,9 @@ final class SwitchSink<Result>: HandlerSink<Result>, @unchecked Sendable {
             lock.unlock()
         case .completed:
             lock.lock()
-            stopped.store(true, ordering: .relaxed)
+            InlineAtomic.store(&stopped, true, ordering: .relaxed)
             sourceSubscription.dispose()
-            if !hasLatest.load(ordering: .relaxed) {
+            if !InlineAtomic.load(&hasLatest, ordering: .relaxed) {
                 forwardCompleted()
             }
             lock.unlock()
@@ -134,15 +133,15 @@ final class SwitchSink<Result>: HandlerSink<Result>, @unchecked Sendable {
             subscription.dispose()
         }
         // A replaced inner: drop whatever it sends.
-        guard latest.load(ordering: .relaxed) == subscription.id else { return }
+        guard InlineAtomic.load(&latest, ordering: .relaxed) == subscription.id else { return }
         switch event {
         case .next:
             forwardOn(event)
         case .error:
             forwardStop(event)
         case .completed:
-            hasLatest.store(false, ordering: .relaxed)
-            if stopped.load(ordering: .relaxed) {
+            InlineAtomic.store(&hasLatest, false, ordering: .relaxed)
+            if InlineAtomic.load(&stopped, ordering: .relaxed) {
                 forwardCompleted()
             }
         }
@@ -152,7 +151,7 @@ final class SwitchSink<Result>: HandlerSink<Result>, @unchecked Sendable {
     /// nothing but `current` references it; under the lock.
     @inlinable
     func reusableCurrent() -> SwitchInner<Result>? {
-        guard !latestDisposed.load(ordering: .relaxed), isKnownUniquelyReferenced(&current), let current,
+        guard !InlineAtomic.load(&latestDisposed, ordering: .relaxed), isKnownUniquelyReferenced(&current), let current,
             current.isDisposed
         else { return nil }
         return current
@@ -162,7 +161,7 @@ final class SwitchSink<Result>: HandlerSink<Result>, @unchecked Sendable {
     @usableFromInline
     func disposeLatest() {
         lock.lock()
-        latestDisposed.store(true, ordering: .relaxed)
+        InlineAtomic.store(&latestDisposed, true, ordering: .relaxed)
         var latest: SwitchInner<Result>?
         swap(&current, &latest)
         lock.unlock()

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The state of one merge subscription: outer and inner events are serialised by a recursive lock
 /// held while forwarding, as in RxSwift.
 ///
@@ -20,12 +18,12 @@ final class MergeSink<Result>: HandlerSink<Result>, @unchecked Sendable {
     @usableFromInline
     let policy: MergePolicy
     @usableFromInline
-    let activeCount = Atomic<Int>(0)
+    @exclusivity(unchecked) var activeCount = InlineAtomic<Int>(0)
     @usableFromInline
-    let stopped = Atomic<Bool>(false)
+    @exclusivity(unchecked) var stopped = InlineAtomic<Bool>(false)
     /// Set once the whole subscription is disposed: no inner starts after that.
     @usableFromInline
-    let innersDisposed = Atomic<Bool>(false)
+    @exclusivity(unchecked) var innersDisposed = InlineAtomic<Bool>(false)
     /// The running inners, most recent first. Unchecked exclusivity: `lock` serialises every access.
     @usableFromInline
     @exclusivity(unchecked) var inners: MergeInner<Result>?
@@ -60,9 +58,9 @@ final class MergeSink<Result>: HandlerSink<Result>, @unchecked Sendable {
             lock.unlock()
         case .completed:
             lock.lock()
-            stopped.store(true, ordering: .relaxed)
+            InlineAtomic.store(&stopped, true, ordering: .relaxed)
             sourceSubscription.dispose()
-            if activeCount.load(ordering: .relaxed) == 0 {
+            if InlineAtomic.load(&activeCount, ordering: .relaxed) == 0 {
                 forwardCompleted()
             }
             lock.unlock()
@@ -78,7 +76,7 @@ final class MergeSink<Result>: HandlerSink<Result>, @unchecked Sendable {
     ) -> (Observable<Result>, MergeInner<Result>)? where Inner.Element == Result {
         lock.lock()
         defer { lock.unlock() }
-        if case .firstOnly = policy, activeCount.load(ordering: .relaxed) > 0 { return nil }
+        if case .firstOnly = policy, InlineAtomic.load(&activeCount, ordering: .relaxed) > 0 { return nil }
         let inner: Observable<Result>
         do {
             inner = try selector(element).asObservable()
@@ -86,11 +84,11 @@ final class MergeSink<Result>: HandlerSink<Result>, @unchecked Sendable {
             forwardError(error)
             return nil
         }
-        if case .limited(let maximum) = policy, activeCount.load(ordering: .relaxed) >= maximum {
+        if case .limited(let maximum) = policy, InlineAtomic.load(&activeCount, ordering: .relaxed) >= maximum {
             waiting.append(inner)
             return nil
         }
-        activeCount.add(1, ordering: .relaxed)
+        InlineAtomic.add(&activeCount, 1, ordering: .relaxed)
         guard let subscription = linkedInner() else { return nil }
         return (inner, subscription)
     }
@@ -112,7 +110,7 @@ final class MergeSink<Result>: HandlerSink<Result>, @unchecked Sendable {
     @inlinable
     @inline(__always)
     func linkedInner() -> MergeInner<Result>? {
-        if innersDisposed.load(ordering: .relaxed) { return nil }
+        if InlineAtomic.load(&innersDisposed, ordering: .relaxed) { return nil }
         let subscription: MergeInner<Result>
         if let spare {
             subscription = spare
@@ -140,7 +138,7 @@ final class MergeSink<Result>: HandlerSink<Result>, @unchecked Sendable {
     @inline(__always)
     func keepAsSpare(_ subscription: inout MergeInner<Result>) {
         lock.lock()
-        if spare == nil, !innersDisposed.load(ordering: .relaxed), !subscription.isLinked,
+        if spare == nil, !InlineAtomic.load(&innersDisposed, ordering: .relaxed), !subscription.isLinked,
             isKnownUniquelyReferenced(&subscription)
         {
             subscription.rearm()
@@ -182,8 +180,8 @@ final class MergeSink<Result>: HandlerSink<Result>, @unchecked Sendable {
         if case .limited = policy, let next = waiting.popFirst() {
             return next
         }
-        let remaining = activeCount.subtract(1, ordering: .relaxed).newValue
-        if stopped.load(ordering: .relaxed) && remaining == 0 {
+        let remaining = InlineAtomic.subtract(&activeCount, 1, ordering: .relaxed).newValue
+        if InlineAtomic.load(&stopped, ordering: .relaxed) && remaining == 0 {
             forwardCompleted()
         }
         return nil
@@ -220,7 +218,7 @@ final class MergeSink<Result>: HandlerSink<Result>, @unchecked Sendable {
     @usableFromInline
     func disposeInners() {
         lock.lock()
-        innersDisposed.store(true, ordering: .relaxed)
+        InlineAtomic.store(&innersDisposed, true, ordering: .relaxed)
         var running = inners
         inners = nil
         // Released after unlocking, with the running inners.

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
     /// Shares one subscription to the source through `subject`, from `connect()` on.
     ///
@@ -295,7 +293,7 @@ final class MulticastConnection<Subject: SubjectType>: ObserverType, Cancelable,
     let observer: Subject.Observer
     private var parent: ConnectableObservableAdapter<Subject>?
     @usableFromInline
-    let disposed = Atomic<Bool>(false)
+    @exclusivity(unchecked) var disposed = InlineAtomic<Bool>(false)
     private let resourceToken = trackResourceAllocated()
 
     init(parent: ConnectableObservableAdapter<Subject>, observer: Subject.Observer) {
@@ -309,7 +307,7 @@ final class MulticastConnection<Subject: SubjectType>: ObserverType, Cancelable,
 
     @usableFromInline
     var isDisposed: Bool {
-        disposed.load(ordering: .acquiring)
+        InlineAtomic.load(&disposed, ordering: .acquiring)
     }
 
     @inlinable
@@ -330,7 +328,7 @@ final class MulticastConnection<Subject: SubjectType>: ObserverType, Cancelable,
 
     @usableFromInline
     func end(byStopEvent: Bool) {
-        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        guard !InlineAtomic.exchange(&disposed, true, ordering: .acquiringAndReleasing) else { return }
         let parent = self.parent
         self.parent = nil
         parent?.detach(self, byStopEvent: byStopEvent)

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
     /// Delivers the source's events to the observer on `scheduler`, in their original order.
     ///
@@ -91,7 +89,7 @@ final class ObserveOnSink<Element>: HandlerSink<Element>, @unchecked Sendable {
     /// A spin lock kept inline: its sections move an event or a flag and never call out, and a
     /// lock object would cost two allocations per subscription.
     @usableFromInline
-    let locked = Atomic<Bool>(false)
+    @exclusivity(unchecked) var locked = InlineAtomic<Bool>(false)
     @usableFromInline
     @exclusivity(unchecked) var queue = FIFOQueue<Event<Element>>()
     @usableFromInline
@@ -181,13 +179,13 @@ final class ObserveOnSink<Element>: HandlerSink<Element>, @unchecked Sendable {
     @inlinable
     @inline(__always)
     final func lock() {
-        SpinLock.lock(locked)
+        SpinLock.lock(&locked)
     }
 
     @inlinable
     @inline(__always)
     final func unlock() {
-        SpinLock.unlock(locked)
+        SpinLock.unlock(&locked)
     }
 
     /// Delivers the next event; returns whether another one waits.
@@ -265,13 +263,13 @@ private final class ObserveOnSerialDispatchQueue<Element>: Producer<Element> {
         self.source = source
         self.scheduler = scheduler
         #if DEBUG
-        serialDispatchQueueObservables.add(1, ordering: .relaxed)
+        InlineAtomic.add(&serialDispatchQueueObservables, 1, ordering: .relaxed)
         #endif
     }
 
     #if DEBUG
     deinit {
-        serialDispatchQueueObservables.subtract(1, ordering: .relaxed)
+        InlineAtomic.subtract(&serialDispatchQueueObservables, 1, ordering: .relaxed)
     }
     #endif
 

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The deepest stack of nested source sequences one `concat` or `catch(sequence:)` subscription
 /// has held so far in this process; tests may reset it to 0.
 ///
@@ -11,16 +9,16 @@ import Synchronization
 /// stack grows by one per level. This records the largest such stack, like RxSwift's debug
 /// counter of the same name.
 public var maxTailRecursiveSinkStackSize: Int {
-    get { tailRecursionHighWater.load(ordering: .relaxed) }
-    set { tailRecursionHighWater.store(newValue, ordering: .relaxed) }
+    get { InlineAtomic.load(&tailRecursionHighWater, ordering: .relaxed) }
+    set { InlineAtomic.store(&tailRecursionHighWater, newValue, ordering: .relaxed) }
 }
 
-private let tailRecursionHighWater = Atomic<Int>(0)
+nonisolated(unsafe) private var tailRecursionHighWater = InlineAtomic<Int>(0)
 
 /// Records a nested sequence's sources being taken over, at a stack depth of `depth`.
 @usableFromInline
 func noteTailRecursion(depth: Int) {
-    tailRecursionHighWater.max(depth, ordering: .relaxed)
+    InlineAtomic.max(&tailRecursionHighWater, depth, ordering: .relaxed)
 }
 
 /// Which stop event moves a `SequentialSink` on to the next source.

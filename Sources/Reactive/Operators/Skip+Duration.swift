@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
     /// Drops the source's elements for `duration` from the subscription, then passes everything
     /// on.
@@ -25,12 +23,12 @@ extension ObservableType {
 /// atomic flag, which the timer may set on another thread than the source's.
 final class SkipForDurationSink<Observer: ObserverType>: Sink<Observer>, DurationSink, @unchecked Sendable {
     // @unchecked: `isOpen` is atomic; see `Sink` for the rest.
-    private let isOpen = Atomic<Bool>(false)
+    @exclusivity(unchecked) private var isOpen = InlineAtomic<Bool>(false)
 
     func on(_ event: Event<Observer.Element>) {
         switch event {
         case .next:
-            if isOpen.load(ordering: .acquiring) {
+            if InlineAtomic.load(&isOpen, ordering: .acquiring) {
                 forwardOn(event)
             }
         case .error, .completed:
@@ -39,6 +37,6 @@ final class SkipForDurationSink<Observer: ObserverType>: Sink<Observer>, Duratio
     }
 
     func durationElapsed() {
-        isOpen.store(true, ordering: .releasing)
+        InlineAtomic.store(&isOpen, true, ordering: .releasing)
     }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -85,7 +83,7 @@ final class TrampolineLoop: InvocableScheduledItem, @unchecked Sendable {
     // @unchecked: `step` is immutable and only run on the owning thread's trampoline; `disposed` is
     // atomic.
     private let step: () -> Bool
-    private let disposed = Atomic<Bool>(false)
+    @exclusivity(unchecked) private var disposed = InlineAtomic<Bool>(false)
 
     @usableFromInline
     init(step: @escaping () -> Bool) {
@@ -104,7 +102,7 @@ final class TrampolineLoop: InvocableScheduledItem, @unchecked Sendable {
         // again at once while nothing else waits there: queueing itself would only have it taken
         // straight back off the queue, so the order of work is the same, without the round trip.
         let trampoline = Trampoline.currentOrCreate()
-        while !disposed.load(ordering: .relaxed), step() {
+        while !InlineAtomic.load(&disposed, ordering: .relaxed), step() {
             if !trampoline.queue.isEmpty {
                 trampoline.queue.append(self)
                 return
@@ -114,12 +112,12 @@ final class TrampolineLoop: InvocableScheduledItem, @unchecked Sendable {
 
     @usableFromInline
     var isDisposed: Bool {
-        disposed.load(ordering: .relaxed)
+        InlineAtomic.load(&disposed, ordering: .relaxed)
     }
 
     @usableFromInline
     func dispose() {
-        disposed.store(true, ordering: .relaxed)
+        InlineAtomic.store(&disposed, true, ordering: .relaxed)
     }
 }
 

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 /// Runs work on `DispatchQueue.main`, for UI updates.
 ///
@@ -12,7 +11,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     // @unchecked: like the superclass, only immutable references to thread-safe objects are stored.
 
     /// The actions scheduled but not finished, including one running inline.
-    private let enqueued = Atomic<Int>(0)
+    @exclusivity(unchecked) private var enqueued = InlineAtomic<Int>(0)
 
     /// Creates a scheduler on the main queue; it has its own count of pending actions.
     public init() {
@@ -64,10 +63,10 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
         _ state: StateType,
         action: @escaping (StateType) -> any Disposable
     ) -> any Disposable {
-        let pendingBefore = enqueued.add(1, ordering: .sequentiallyConsistent).oldValue
+        let pendingBefore = InlineAtomic.add(&enqueued, 1, ordering: .sequentiallyConsistent).oldValue
         if pendingBefore == 0 && Self.isMainContext {
             let disposable = action(state)
-            enqueued.subtract(1, ordering: .sequentiallyConsistent)
+            InlineAtomic.subtract(&enqueued, 1, ordering: .sequentiallyConsistent)
             return disposable
         }
         let cancel = SingleAssignmentDisposable()
@@ -77,7 +76,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
             if !cancel.isDisposed {
                 cancel.setDisposable(work.value.1(work.value.0))
             }
-            enqueued.subtract(1, ordering: .sequentiallyConsistent)
+            InlineAtomic.subtract(&enqueued, 1, ordering: .sequentiallyConsistent)
         }
         return cancel
     }

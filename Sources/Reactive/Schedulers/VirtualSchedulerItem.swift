@@ -1,5 +1,3 @@
-import Synchronization
-
 /// One action waiting in a virtual-time queue, with its insertion order; `VirtualSchedulerItem`
 /// adds the time it is due.
 ///
@@ -12,7 +10,7 @@ class VirtualSchedulerAction: Cancelable, @unchecked Sendable {
     let id: Int
     /// A spin lock kept inline: its sections only move a reference or a flag, never call out, and
     /// a lock object would cost two allocations per scheduled action.
-    private let locked = Atomic<Bool>(false)
+    @exclusivity(unchecked) private var locked = InlineAtomic<Bool>(false)
     @exclusivity(unchecked) private var action: (() -> any Disposable)?
     /// What the action returned. A slot, not an optional: destroying an `(any Disposable)?` goes
     /// through the runtime's value witnesses, and every scheduled action did it twice.
@@ -39,31 +37,31 @@ class VirtualSchedulerAction: Cancelable, @unchecked Sendable {
             })
         else { return }
         let produced = action()
-        SpinLock.lock(locked)
+        SpinLock.lock(&locked)
         if disposed {
-            SpinLock.unlock(locked)
+            SpinLock.unlock(&locked)
             produced.dispose()
             return
         }
         // The action ran once (it was taken above), so the slot is empty.
         result.store(produced)
-        SpinLock.unlock(locked)
+        SpinLock.unlock(&locked)
     }
 
     func dispose() {
-        SpinLock.lock(locked)
+        SpinLock.lock(&locked)
         disposed = true
         let dropped = action.take()
         let produced = result.take()
-        SpinLock.unlock(locked)
+        SpinLock.unlock(&locked)
         // Released outside the lock: the action may hold the last references to anything.
         withExtendedLifetime(dropped) {}
         produced.dispose()
     }
 
     private func withLock<Result>(_ body: () -> Result) -> Result {
-        SpinLock.lock(locked)
-        defer { SpinLock.unlock(locked) }
+        SpinLock.lock(&locked)
+        defer { SpinLock.unlock(&locked) }
         return body()
     }
 }

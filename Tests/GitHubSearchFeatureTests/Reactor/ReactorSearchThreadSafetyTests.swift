@@ -1,7 +1,7 @@
 import Foundation
 import GitHubSearchFeature
+import Reactive
 import ReactorArchitecture
-import Synchronization
 import Testing
 
 /// `ReactorSearch` while other threads create reactors and sweep ReactorKit's side table, as the
@@ -15,7 +15,7 @@ import Testing
     @Test func disposalCancelsOnItsOwnThreadWhateverOtherThreadsSweep() {
         let scenarios = SearchScenario.all
         let firstRuns = scenarios.map { $0.run(.reactor).log }
-        let stop = Atomic<Bool>(false)
+        let stop = AtomicCell<Bool>(false)
         let churn = Thread {
             while !stop.load(ordering: .relaxed) {
                 for _ in 0..<64 {

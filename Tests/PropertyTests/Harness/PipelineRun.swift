@@ -1,6 +1,5 @@
 import Reactive
 import ReactiveTesting
-import Synchronization
 
 /// Everything one run of a case produced: the recorded output, every testable observable's
 /// subscriptions, the runtime resources still alive afterwards and the anomalies reported.
@@ -63,9 +62,9 @@ final class DisposingSubscriber<Element>: ObserverType {
     }
 }
 
-/// Collects the anomalies reported on the running task; a `Mutex` because the hook is `@Sendable`.
+/// Collects the anomalies reported on the running task; a `LockedValue` because the hook is `@Sendable`.
 final class AnomalyCollector: Sendable {
-    private let anomalies = Mutex<[Anomaly]>([])
+    private let anomalies = LockedValue<[Anomaly]>([])
 
     func append(_ anomaly: Anomaly) {
         anomalies.withLock { $0.append(anomaly) }

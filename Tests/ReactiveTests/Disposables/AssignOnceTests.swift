@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 
 @testable import Reactive
@@ -8,10 +7,10 @@ import Testing
 @Suite struct AssignOnceTests {
     /// An owner's bits, with each step's answer: must the caller release the assignment now?
     private final class Owner {
-        let bits = Atomic<Int>(0)
-        func assign() -> Bool { AssignOnce.publishAssignment(bits, "AssignOnceTests") }
-        func dispose() -> Bool { AssignOnce.claimDisposal(bits) }
-        var isDisposed: Bool { bits.load(ordering: .relaxed) & AssignOnce.disposedBit != 0 }
+        @exclusivity(unchecked) var bits = InlineAtomic<Int>(0)
+        func assign() -> Bool { AssignOnce.publishAssignment(&bits, "AssignOnceTests") }
+        func dispose() -> Bool { AssignOnce.claimDisposal(&bits) }
+        var isDisposed: Bool { InlineAtomic.load(&bits, ordering: .relaxed) & AssignOnce.disposedBit != 0 }
     }
 
     @Test func assignedFirstTheFirstDisposeReleasesAndLaterOnesDoNot() {

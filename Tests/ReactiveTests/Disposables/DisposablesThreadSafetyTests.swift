@@ -1,5 +1,4 @@
 import ReactiveTesting
-import Synchronization
 import Testing
 
 @testable import Reactive
@@ -7,7 +6,7 @@ import Testing
 @Suite(.leakChecked) struct DisposablesThreadSafetyTests {
     @Test func anonymousDisposableRunsOnceUnderRacingDisposes() {
         for _ in 0..<200 {
-            let count = Atomic<Int>(0)
+            let count = AtomicCell<Int>(0)
             let disposable = Shared(Disposables.create { count.add(1, ordering: .relaxed) })
             race(threads: 4, iterations: 1) { _, _ in disposable.value.dispose() }
             #expect(count.load(ordering: .relaxed) == 1)
@@ -15,7 +14,7 @@ import Testing
     }
 
     @Test func compositeDisposesEveryMemberOnceWhileInsertsRace() {
-        let count = Atomic<Int>(0)
+        let count = AtomicCell<Int>(0)
         let composite = CompositeDisposable()
         race(threads: 4, iterations: 500) { thread, iteration in
             if thread == 0 && iteration == 250 {
@@ -28,7 +27,7 @@ import Testing
     }
 
     @Test func serialDisposableDisposesEveryReplacedValueOnce() {
-        let count = Atomic<Int>(0)
+        let count = AtomicCell<Int>(0)
         let serial = SerialDisposable()
         race(threads: 4, iterations: 500) { _, _ in
             serial.disposable = Disposables.create { count.add(1, ordering: .relaxed) }
@@ -39,7 +38,7 @@ import Testing
 
     @Test func refCountReleasesOnceWhenDependentsRace() {
         for _ in 0..<100 {
-            let count = Atomic<Int>(0)
+            let count = AtomicCell<Int>(0)
             let refCount = RefCountDisposable(disposable: Disposables.create { count.add(1, ordering: .relaxed) })
             let dependents = Shared((0..<8).map { _ in refCount.retain() })
             refCount.dispose()

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 import Testing
 
 @testable import Reactive
@@ -21,9 +20,9 @@ import Testing
         let inner = lock.withLock { lock.depth }
         #expect(inner == 3)
         lock.unlock()
-        #expect(lock.owner.load(ordering: .relaxed) == currentThreadIdentity())
+        #expect(InlineAtomic.load(&lock.owner, ordering: .relaxed) == currentThreadIdentity())
         lock.unlock()
-        #expect(lock.owner.load(ordering: .relaxed) == 0)
+        #expect(InlineAtomic.load(&lock.owner, ordering: .relaxed) == 0)
         let otherThreadGotIt = DispatchSemaphore(value: 0)
         ThreadJob.onNewThread {
             lock.lock()
@@ -36,8 +35,8 @@ import Testing
     @Test func threadsNeverHoldItAtOnce() {
         let lock = Shared(RecursiveLock())
         let counter = Shared(Counter())
-        let inside = Atomic<Int>(0)
-        let overlaps = Atomic<Int>(0)
+        let inside = AtomicCell<Int>(0)
+        let overlaps = AtomicCell<Int>(0)
         race(threads: 4, iterations: 5_000) { _, iteration in
             lock.value.lock()
             if inside.add(1, ordering: .relaxed).newValue > 1 { overlaps.add(1, ordering: .relaxed) }
@@ -65,11 +64,11 @@ import Testing
             }
         }
         // Held until all three have given up spinning and gone to sleep on the parking lot.
-        while lock.waiters.load(ordering: .relaxed) < 3 { sched_yield() }
+        while InlineAtomic.load(&lock.waiters, ordering: .relaxed) < 3 { sched_yield() }
         lock.unlock()
         for _ in 0..<3 { done.wait() }
         #expect(lock.withLock { counter.value } == 3)
-        #expect(lock.waiters.load(ordering: .relaxed) == 0)
+        #expect(InlineAtomic.load(&lock.waiters, ordering: .relaxed) == 0)
     }
 
     @Test func locksSharingAParkingPairWakeOnlyTheirOwnWaiters() throws {
@@ -100,14 +99,16 @@ import Testing
             second.withLock { secondCounter.value += 1 }
             secondTaken.signal()
         }
-        while first.waiters.load(ordering: .relaxed) < 1 || second.waiters.load(ordering: .relaxed) < 1 {
+        while InlineAtomic.load(&first.waiters, ordering: .relaxed) < 1
+            || InlineAtomic.load(&second.waiters, ordering: .relaxed) < 1
+        {
             sched_yield()
         }
         first.unlock()
         firstTaken.wait()
         // `second` is still held by this thread: its waiter was woken too, and went back to wait.
         #expect(secondCounter.value == 0)
-        #expect(second.owner.load(ordering: .relaxed) == currentThreadIdentity())
+        #expect(InlineAtomic.load(&second.owner, ordering: .relaxed) == currentThreadIdentity())
         second.unlock()
         secondTaken.wait()
         #expect(second.withLock { secondCounter.value } == 1)

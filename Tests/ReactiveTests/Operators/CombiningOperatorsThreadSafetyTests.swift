@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 import ReactiveTesting
-import Synchronization
 import Testing
 
 @testable import Reactive
@@ -257,8 +256,8 @@ private func onThreads(_ count: Int, _ body: @escaping @Sendable (_ thread: Int)
 /// Lets racing threads start together and tells when the emitters are done.
 private final class StartGate: Sendable {
     private let parties: Int
-    private let arrived = Atomic<Int>(0)
-    private let finished = Atomic<Int>(0)
+    private let arrived = AtomicCell<Int>(0)
+    private let finished = AtomicCell<Int>(0)
 
     init(parties: Int) {
         self.parties = parties

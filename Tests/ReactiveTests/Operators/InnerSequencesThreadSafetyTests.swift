@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 import ReactiveTesting
-import Synchronization
 import Testing
 
 @testable import Reactive
@@ -138,7 +137,7 @@ import Darwin
 
 /// A flag one thread sets and another polls.
 private final class Flag: Sendable {
-    private let value = Atomic<Bool>(false)
+    private let value = AtomicCell<Bool>(false)
 
     var isSet: Bool { value.load(ordering: .acquiring) }
 

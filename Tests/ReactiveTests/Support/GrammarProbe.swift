@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 @testable import Reactive
 
@@ -12,8 +11,8 @@ final class GrammarProbe<Element>: ObserverType, @unchecked Sendable {
     private var received: [Element] = []
     private var stopEvents: [Event<Element>] = []
     private var eventsAfterStop = 0
-    private let inFlight = Atomic<Int>(0)
-    private let overlapped = Atomic<Bool>(false)
+    private let inFlight = AtomicCell<Int>(0)
+    private let overlapped = AtomicCell<Bool>(false)
     private let stoppedSignal = DispatchSemaphore(value: 0)
 
     func on(_ event: Event<Element>) {

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Reactive
 
 /// The shape of most deadlocks reported against RxSwift: the runtime calls out (a teardown, a
 /// replayed element, a subscription) while holding one of its locks, the callout needs a foreign
@@ -14,7 +14,7 @@ final class LockInversion: Sendable {
     private let holderHasLock = DispatchSemaphore(value: 0)
     private let calloutStarted = DispatchSemaphore(value: 0)
     private let calloutGotLock = DispatchSemaphore(value: 0)
-    private let armed = Atomic<Bool>(true)
+    private let armed = AtomicCell<Bool>(true)
     private let patience: TimeInterval = 5
 
     /// Call from the code the runtime calls out to. Only the first call probes; later ones (a

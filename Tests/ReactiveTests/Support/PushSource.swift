@@ -1,5 +1,3 @@
-import Synchronization
-
 @testable import Reactive
 
 /// A source driven by hand from one thread at a time, like a subject with a single subscriber.
@@ -27,7 +25,7 @@ final class PushSource: @unchecked Sendable {
 final class GrammarChecker: ObserverType, @unchecked Sendable {
     // @unchecked: the arrays and `stopped` are only touched under `lock`; `inside` is atomic.
     private let lock = Lock()
-    private let inside = Atomic<Int>(0)
+    private let inside = AtomicCell<Int>(0)
     private var recorded: [Event<String>] = []
     private var problems: [String] = []
     private var stopped = false
