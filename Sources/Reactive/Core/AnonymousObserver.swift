@@ -8,7 +8,7 @@ final class AnonymousObserver<Element>: ObserverType, @unchecked Sendable {
     @usableFromInline
     let handler: (Event<Element>) -> Void
     @usableFromInline
-    @exclusivity(unchecked) var stopped = InlineAtomic<Bool>(false)
+    @exclusivity(unchecked) final var stopped = InlineAtomic<Bool>(false)
     private let resourceToken = trackResourceAllocated()
 
     @usableFromInline

@@ -24,7 +24,7 @@ final class ClosureObserver<Element>: EventReceiver<Element>, @unchecked Sendabl
     @usableFromInline
     let onDisposed: AnonymousDisposable?
     @usableFromInline
-    @exclusivity(unchecked) var stopped = InlineAtomic<Bool>(false)
+    @exclusivity(unchecked) final var stopped = InlineAtomic<Bool>(false)
     /// Where the subscription was made, for `Hooks.defaultErrorHandler`; captured only when there
     /// is no `onError` and `Hooks.recordCallStackOnError` is set.
     @usableFromInline

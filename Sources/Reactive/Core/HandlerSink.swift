@@ -17,7 +17,7 @@ class HandlerSink<Element>: Disposable, @unchecked Sendable {
     @usableFromInline
     let downstream: (Event<Element>) -> Void
     @usableFromInline
-    @exclusivity(unchecked) var bits = InlineAtomic<Int>(0)
+    @exclusivity(unchecked) final var bits = InlineAtomic<Int>(0)
     // Unchecked exclusivity: the bit protocol gives one caller sole access; a dynamic check costs a
     // thread-local lookup per access.
     @exclusivity(unchecked) private var subscription = DisposableSlot()

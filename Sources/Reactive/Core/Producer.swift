@@ -72,7 +72,7 @@ class Producer<Element>: Observable<Element> {
 /// arrives before `run` has returned (a source that completes synchronously).
 final class SinkDisposer: Cancelable, @unchecked Sendable {
     // @unchecked: `sink` and `subscription` are only touched as `AssignOnce` allows.
-    @exclusivity(unchecked) private var state = InlineAtomic<Int>(0)
+    @exclusivity(unchecked) private final var state = InlineAtomic<Int>(0)
     // Unchecked exclusivity: the bit protocol gives one caller sole access (see above).
     @exclusivity(unchecked) private var sink = DisposableSlot()
     @exclusivity(unchecked) private var subscription = DisposableSlot()

@@ -7,7 +7,7 @@ class Sink<Observer: ObserverType>: Disposable, @unchecked Sendable {
     // serialised by each operator's own rules.
     let observer: Observer
     private let cancel: any Cancelable
-    @exclusivity(unchecked) private var disposed = InlineAtomic<Bool>(false)
+    @exclusivity(unchecked) private final var disposed = InlineAtomic<Bool>(false)
     private let resourceToken = trackResourceAllocated()
 
     init(observer: Observer, cancel: any Cancelable) {

@@ -32,7 +32,7 @@ extension ObservableType {
 final class CreateSink<Element>: HandlerSink<Element>, @unchecked Sendable {
     // @unchecked: `stopped` is atomic; see `HandlerSink` for the rest.
     @usableFromInline
-    @exclusivity(unchecked) var stopped = InlineAtomic<Bool>(false)
+    @exclusivity(unchecked) final var stopped = InlineAtomic<Bool>(false)
     /// Whether deliveries go through `tracker` (debug builds of this library); stored, because an
     /// inlined `#if DEBUG` would test the client's build instead.
     @usableFromInline

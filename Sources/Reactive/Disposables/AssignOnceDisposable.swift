@@ -10,7 +10,7 @@
 @usableFromInline
 class AssignOnceDisposable: Cancelable, @unchecked Sendable {
     // @unchecked: `disposable` is only touched as `AssignOnce` allows.
-    @exclusivity(unchecked) private var bits: InlineAtomic<Int>
+    @exclusivity(unchecked) private final var bits: InlineAtomic<Int>
     // Unchecked exclusivity: the bit protocol gives one caller sole access.
     @exclusivity(unchecked) private var disposable: DisposableSlot
 

@@ -1,7 +1,7 @@
 /// A disposable whose only state is whether it has been disposed.
 public final class BooleanDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     // @unchecked: the only state is an atomic flag.
-    @exclusivity(unchecked) private var disposed: InlineAtomic<Bool>
+    @exclusivity(unchecked) private final var disposed: InlineAtomic<Bool>
 
     /// A disposable that is already disposed.
     public static var booleanDisposableTrue: BooleanDisposable {

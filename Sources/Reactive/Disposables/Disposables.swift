@@ -74,7 +74,7 @@ struct NopDisposable: Disposable, Sendable {
 @usableFromInline
 final class AnonymousDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     // @unchecked: `action` is read and cleared only by the one caller that wins `disposed`.
-    @exclusivity(unchecked) private var disposed = InlineAtomic<Bool>(false)
+    @exclusivity(unchecked) private final var disposed = InlineAtomic<Bool>(false)
     private var action: (() -> Void)?
 
     @usableFromInline
@@ -99,7 +99,7 @@ final class AnonymousDisposable: DisposeBase, Cancelable, @unchecked Sendable {
 /// Disposes two disposables together; cheaper than a composite for the common pair.
 final class BinaryDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     // @unchecked: the two references are cleared only by the caller that wins `disposed`.
-    @exclusivity(unchecked) private var disposed = InlineAtomic<Bool>(false)
+    @exclusivity(unchecked) private final var disposed = InlineAtomic<Bool>(false)
     // Unchecked exclusivity: the atomic flag already gives one caller sole access, and a dynamic
     // check (a thread-local access set) per field per dispose was a visible share of a cycle.
     @exclusivity(unchecked) private var first: DisposableSlot

@@ -5,7 +5,7 @@ public final class ScheduledDisposable: DisposeBase, Cancelable, @unchecked Send
     /// The scheduler the disposal runs on.
     public let scheduler: any ImmediateSchedulerType
 
-    @exclusivity(unchecked) private var disposed = InlineAtomic<Bool>(false)
+    @exclusivity(unchecked) private final var disposed = InlineAtomic<Bool>(false)
     private var disposable: (any Disposable)?
 
     /// Creates a disposable that releases `disposable` on `scheduler`.

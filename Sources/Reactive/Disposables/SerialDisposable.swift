@@ -6,7 +6,7 @@ public final class SerialDisposable: DisposeBase, Cancelable, @unchecked Sendabl
     /// A spin lock kept inline: its sections only move a reference in or out and never call out,
     /// and a lock object would cost two more allocations per instance (one per subscription for
     /// several operators).
-    @exclusivity(unchecked) private var locked = InlineAtomic<Bool>(false)
+    @exclusivity(unchecked) private final var locked = InlineAtomic<Bool>(false)
     // Unchecked exclusivity: the lock serialises every access. A slot, not an optional: an
     // `(any Disposable)?` is destroyed through the runtime's value witnesses, and every assignment
     // destroyed one.

@@ -7,7 +7,7 @@
 /// and operators make one per subscription.
 public final class SingleAssignmentDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     // @unchecked: `current` is only touched as `AssignOnce` allows.
-    @exclusivity(unchecked) private var bits = InlineAtomic<Int>(0)
+    @exclusivity(unchecked) private final var bits = InlineAtomic<Int>(0)
     // Unchecked exclusivity: the bit protocol gives one caller sole access.
     @exclusivity(unchecked) private var current = DisposableSlot()
 

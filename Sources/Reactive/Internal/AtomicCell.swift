@@ -5,7 +5,7 @@
 /// The methods read as `Synchronization.Atomic`'s, without its OS floor.
 package final class AtomicCell<Value: InlineAtomicValue>: @unchecked Sendable {
     // invariant: `atomic` is only touched through InlineAtomic's operations.
-    @exclusivity(unchecked) private var atomic: InlineAtomic<Value>
+    @exclusivity(unchecked) private final var atomic: InlineAtomic<Value>
 
     /// Creates the cell, holding `value`.
     package init(_ value: Value) {

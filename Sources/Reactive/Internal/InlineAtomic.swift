@@ -7,7 +7,7 @@ import CReactiveAtomics
 /// global) and hands its address to the static operations, which are single atomic instructions:
 ///
 /// ```swift
-/// @exclusivity(unchecked) private var disposed = InlineAtomic<Bool>(false)
+/// @exclusivity(unchecked) private final var disposed = InlineAtomic<Bool>(false)
 /// if InlineAtomic.exchange(&disposed, true, ordering: .acquiringAndReleasing) { return }
 /// ```
 ///

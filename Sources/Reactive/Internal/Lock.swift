@@ -68,10 +68,10 @@ package final class RecursiveLock: @unchecked Sendable {
     /// The holder's identity, or 0 when free. A thread finds its own identity here exactly when it
     /// holds the lock: only the holder stores it, and the holder clears it before letting go.
     @usableFromInline
-    @exclusivity(unchecked) var owner = InlineAtomic<Int>(0)
+    @exclusivity(unchecked) final var owner = InlineAtomic<Int>(0)
     /// Threads asleep (or about to sleep) waiting for this lock; the holder wakes them on release.
     @usableFromInline
-    @exclusivity(unchecked) var waiters = InlineAtomic<Int>(0)
+    @exclusivity(unchecked) final var waiters = InlineAtomic<Int>(0)
     /// How many times the holder has taken the lock. Unchecked exclusivity: only the holder
     /// touches it, and a dynamic check would cost a thread-local lookup per access.
     @usableFromInline
@@ -249,7 +249,7 @@ final class ThreadLocalSlot: @unchecked Sendable {  // invariant: `key` is creat
 @usableFromInline
 package final class SpinLock: @unchecked Sendable {  // invariant: `locked` is only touched atomically
     @usableFromInline
-    @exclusivity(unchecked) var locked = InlineAtomic<Bool>(false)
+    @exclusivity(unchecked) final var locked = InlineAtomic<Bool>(false)
 
     @usableFromInline
     package init() {}

@@ -89,7 +89,7 @@ public enum Resources {
 final class ResourceLedger: @unchecked Sendable {  // invariant: `counter` is only touched atomically
     @TaskLocal static var current: ResourceLedger?
 
-    @exclusivity(unchecked) private var counter = InlineAtomic<Int>(0)
+    @exclusivity(unchecked) private final var counter = InlineAtomic<Int>(0)
 
     var live: Int32 {
         Int32(truncatingIfNeeded: InlineAtomic.load(&counter, ordering: .acquiring))

@@ -21,7 +21,7 @@ package final class SerialDrain<Item>: @unchecked Sendable {
     /// A spin lock kept inline: its sections only move an item or a flag, and a lock object would
     /// cost two allocations per drain (one per reactor, feedback and serialised subscription).
     @usableFromInline
-    @exclusivity(unchecked) var locked = InlineAtomic<Bool>(false)
+    @exclusivity(unchecked) final var locked = InlineAtomic<Bool>(false)
     @usableFromInline
     @exclusivity(unchecked) var pending = FIFOQueue<Item>()
     @usableFromInline

@@ -66,7 +66,7 @@ private let undecided = -1
 private final class AmbSink<Observer: ObserverType>: Sink<Observer>, @unchecked Sendable {
     // @unchecked: `subscriptions` is immutable (its disposables are thread-safe); the choice is atomic.
     let subscriptions: [SingleAssignmentDisposable]
-    @exclusivity(unchecked) private var choice = InlineAtomic<Int>(undecided)
+    @exclusivity(unchecked) private final var choice = InlineAtomic<Int>(undecided)
 
     init(arity: Int, observer: Observer, cancel: any Cancelable) {
         subscriptions = (0..<arity).map { _ in SingleAssignmentDisposable() }

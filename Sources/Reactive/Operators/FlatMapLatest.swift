@@ -60,14 +60,14 @@ final class SwitchSink<Result>: HandlerSink<Result>, @unchecked Sendable {
     @usableFromInline
     let lock = RecursiveLock()
     @usableFromInline
-    @exclusivity(unchecked) var stopped = InlineAtomic<Bool>(false)
+    @exclusivity(unchecked) final var stopped = InlineAtomic<Bool>(false)
     @usableFromInline
-    @exclusivity(unchecked) var latest = InlineAtomic<Int>(0)
+    @exclusivity(unchecked) final var latest = InlineAtomic<Int>(0)
     @usableFromInline
-    @exclusivity(unchecked) var hasLatest = InlineAtomic<Bool>(false)
+    @exclusivity(unchecked) final var hasLatest = InlineAtomic<Bool>(false)
     /// Set once the whole subscription is disposed: no inner is subscribed after that.
     @usableFromInline
-    @exclusivity(unchecked) var latestDisposed = InlineAtomic<Bool>(false)
+    @exclusivity(unchecked) final var latestDisposed = InlineAtomic<Bool>(false)
     /// The latest inner's subscription. Unchecked exclusivity: `lock` serialises every access.
     @usableFromInline
     @exclusivity(unchecked) var current: SwitchInner<Result>?

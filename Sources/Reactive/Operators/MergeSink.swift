@@ -18,12 +18,12 @@ final class MergeSink<Result>: HandlerSink<Result>, @unchecked Sendable {
     @usableFromInline
     let policy: MergePolicy
     @usableFromInline
-    @exclusivity(unchecked) var activeCount = InlineAtomic<Int>(0)
+    @exclusivity(unchecked) final var activeCount = InlineAtomic<Int>(0)
     @usableFromInline
-    @exclusivity(unchecked) var stopped = InlineAtomic<Bool>(false)
+    @exclusivity(unchecked) final var stopped = InlineAtomic<Bool>(false)
     /// Set once the whole subscription is disposed: no inner starts after that.
     @usableFromInline
-    @exclusivity(unchecked) var innersDisposed = InlineAtomic<Bool>(false)
+    @exclusivity(unchecked) final var innersDisposed = InlineAtomic<Bool>(false)
     /// The running inners, most recent first. Unchecked exclusivity: `lock` serialises every access.
     @usableFromInline
     @exclusivity(unchecked) var inners: MergeInner<Result>?

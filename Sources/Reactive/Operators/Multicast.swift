@@ -293,7 +293,7 @@ final class MulticastConnection<Subject: SubjectType>: ObserverType, Cancelable,
     let observer: Subject.Observer
     private var parent: ConnectableObservableAdapter<Subject>?
     @usableFromInline
-    @exclusivity(unchecked) var disposed = InlineAtomic<Bool>(false)
+    @exclusivity(unchecked) final var disposed = InlineAtomic<Bool>(false)
     private let resourceToken = trackResourceAllocated()
 
     init(parent: ConnectableObservableAdapter<Subject>, observer: Subject.Observer) {

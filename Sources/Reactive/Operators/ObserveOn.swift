@@ -89,7 +89,7 @@ final class ObserveOnSink<Element>: HandlerSink<Element>, @unchecked Sendable {
     /// A spin lock kept inline: its sections move an event or a flag and never call out, and a
     /// lock object would cost two allocations per subscription.
     @usableFromInline
-    @exclusivity(unchecked) var locked = InlineAtomic<Bool>(false)
+    @exclusivity(unchecked) final var locked = InlineAtomic<Bool>(false)
     @usableFromInline
     @exclusivity(unchecked) var queue = FIFOQueue<Event<Element>>()
     @usableFromInline

@@ -23,7 +23,7 @@ extension ObservableType {
 /// atomic flag, which the timer may set on another thread than the source's.
 final class SkipForDurationSink<Observer: ObserverType>: Sink<Observer>, DurationSink, @unchecked Sendable {
     // @unchecked: `isOpen` is atomic; see `Sink` for the rest.
-    @exclusivity(unchecked) private var isOpen = InlineAtomic<Bool>(false)
+    @exclusivity(unchecked) private final var isOpen = InlineAtomic<Bool>(false)
 
     func on(_ event: Event<Observer.Element>) {
         switch event {

@@ -83,7 +83,7 @@ final class TrampolineLoop: InvocableScheduledItem, @unchecked Sendable {
     // @unchecked: `step` is immutable and only run on the owning thread's trampoline; `disposed` is
     // atomic.
     private let step: () -> Bool
-    @exclusivity(unchecked) private var disposed = InlineAtomic<Bool>(false)
+    @exclusivity(unchecked) private final var disposed = InlineAtomic<Bool>(false)
 
     @usableFromInline
     init(step: @escaping () -> Bool) {

@@ -11,7 +11,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     // @unchecked: like the superclass, only immutable references to thread-safe objects are stored.
 
     /// The actions scheduled but not finished, including one running inline.
-    @exclusivity(unchecked) private var enqueued = InlineAtomic<Int>(0)
+    @exclusivity(unchecked) private final var enqueued = InlineAtomic<Int>(0)
 
     /// Creates a scheduler on the main queue; it has its own count of pending actions.
     public init() {

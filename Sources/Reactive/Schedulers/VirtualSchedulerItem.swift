@@ -10,7 +10,7 @@ class VirtualSchedulerAction: Cancelable, @unchecked Sendable {
     let id: Int
     /// A spin lock kept inline: its sections only move a reference or a flag, never call out, and
     /// a lock object would cost two allocations per scheduled action.
-    @exclusivity(unchecked) private var locked = InlineAtomic<Bool>(false)
+    @exclusivity(unchecked) private final var locked = InlineAtomic<Bool>(false)
     @exclusivity(unchecked) private var action: (() -> any Disposable)?
     /// What the action returned. A slot, not an optional: destroying an `(any Disposable)?` goes
     /// through the runtime's value witnesses, and every scheduled action did it twice.

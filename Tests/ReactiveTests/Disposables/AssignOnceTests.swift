@@ -7,7 +7,7 @@ import Testing
 @Suite struct AssignOnceTests {
     /// An owner's bits, with each step's answer: must the caller release the assignment now?
     private final class Owner {
-        @exclusivity(unchecked) var bits = InlineAtomic<Int>(0)
+        @exclusivity(unchecked) final var bits = InlineAtomic<Int>(0)
         func assign() -> Bool { AssignOnce.publishAssignment(&bits, "AssignOnceTests") }
         func dispose() -> Bool { AssignOnce.claimDisposal(&bits) }
         var isDisposed: Bool { InlineAtomic.load(&bits, ordering: .relaxed) & AssignOnce.disposedBit != 0 }
