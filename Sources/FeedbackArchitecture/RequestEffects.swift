@@ -1,5 +1,11 @@
 import Reactive
 
+/// An event of an effect: the runtime's `Event`, named out here because inside `RequestEffects` the
+/// generic parameter `Event` hides it, and `Reactive.Event` cannot reach it either (`Reactive` is
+/// also the name of a struct in that module). `Reactive::Event` would, but only from Swift 6.3.
+@usableFromInline
+typealias EffectEvent<Element> = Event<Element>
+
 /// The effects a `react` feedback is running: one per request identifier, each started for the
 /// first request with that identifier and cancelled when the identifier disappears.
 ///
@@ -51,7 +57,7 @@ final class RequestEffects<RequestID: Hashable, Request: Equatable, Event>: @unc
         /// The one request the latest state makes, or none (`react(request:)`).
         case updateOne(RequestID, Request)
         case updateNone
-        case forward(Reactive::Event<Event>, Lifetime, RequestID)
+        case forward(EffectEvent<Event>, Lifetime, RequestID)
         case dispose
     }
 
@@ -180,7 +186,7 @@ final class RequestEffects<RequestID: Hashable, Request: Equatable, Event>: @unc
     /// Runs inside an action: passes an effect's element or error on, if that effect is current.
     /// An effect that completes stays current: the same request does not start it again.
     @inlinable
-    func forward(_ event: Reactive::Event<Event>, from lifetime: Lifetime, id: RequestID) {
+    func forward(_ event: EffectEvent<Event>, from lifetime: Lifetime, id: RequestID) {
         guard !isDisposed, lifetimes[id] === lifetime else { return }
         switch event {
         case .next(let element): observer.onNext(element)

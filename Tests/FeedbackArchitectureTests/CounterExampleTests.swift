@@ -9,7 +9,10 @@ import Testing
     @Test func theCounterCountsTapsAndItsViewControllerCanGoAway() {
         let scheduler = TestScheduler(initialClock: 0)
         var controller: CounterViewController? = CounterViewController()
-        weak let weakController = controller
+        // Set apart from its declaration: `weak let` needs Swift 6.3, and 6.3 warns about a
+        // `weak var` that is never set.
+        weak var weakController: CounterViewController?
+        weakController = controller
         let label = controller!.label
         let plus = controller!.plus
         let minus = controller!.minus

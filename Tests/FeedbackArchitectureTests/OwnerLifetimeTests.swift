@@ -23,7 +23,10 @@ import Testing
         let log = TimelineLog<String>(scheduler)
         let other = scheduler.createHotObservable([.next(250, "+"), .next(260, "+")])
         var view: CounterView? = CounterView()
-        weak let weakView = view
+        // Set apart from its declaration: `weak let` needs Swift 6.3, and 6.3 warns about a
+        // `weak var` that is never set.
+        weak var weakView: CounterView?
+        weakView = view
         var taps: PublishSubject<String>? = view?.taps
         let feedback: StringFeedback = bind(view!) { view, state in
             let shows = state.subscribe(with: view, onNext: { view, text in view.show(text) })

@@ -21,6 +21,20 @@ import Testing
         keeper.subscription = nil
     }
 
+    #if compiler(>=6.1)
+    /// Swift Testing wraps a test in a trait only when the trait is its own scope provider. The
+    /// `TestScoping` conformance sits in a compiler-gated extension apart from the type, so check
+    /// that the runner, which goes through the protocol, still finds it.
+    @Test func theRunnerWrapsEachTestCaseInTheTrait() throws {
+        func provider<T: Trait>(of trait: T, for test: Test, testCase: Test.Case?) -> T.TestScopeProvider? {
+            trait.scopeProvider(for: test, testCase: testCase)
+        }
+        #expect(LeakCheckTrait.TestScopeProvider.self == LeakCheckTrait.self)
+        let test = try #require(Test.current)
+        #expect(provider(of: LeakCheckTrait(), for: test, testCase: Test.Case.current) != nil)
+    }
+    #endif
+
     @Test func recordsNothingForATestThatCleansUp() async throws {
         let test = try #require(Test.current)
         try await LeakCheckTrait().provideScope(for: test, testCase: Test.Case.current) {

@@ -96,7 +96,16 @@ struct SearchFailure: Error {
 
     /// Loads one query straight from the service with `async`/`await`.
     func load(_ query: String, from service: SearchService) async throws {
+        #if compiler(>=6.2)
         let hits = try await service.search(query).value
+        #else
+        // Before Swift 6.2 `value` waits off the main actor, which these non-`Sendable` hits may not
+        // leave; `values` delivers them in this isolation.
+        var hits: [SearchHit] = []
+        for try await found in service.search(query).values {
+            hits = found
+        }
+        #endif
         rows = hits.map(\.title)
     }
 }

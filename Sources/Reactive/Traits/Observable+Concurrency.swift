@@ -61,6 +61,7 @@ public struct AsyncObservableSequence<Element>: AsyncSequence {
             }
         }
 
+        #if compiler(>=6.2)
         /// The next element, or nil once the source completed.
         ///
         /// - Returns: The element, or nil at the end.
@@ -68,6 +69,19 @@ public struct AsyncObservableSequence<Element>: AsyncSequence {
         public nonisolated(nonsending) mutating func next() async throws -> Element? {
             try await next(isolation: #isolation)
         }
+        #else
+        /// The next element, or nil once the source completed.
+        ///
+        /// Before Swift 6.2 a nonisolated `async` function cannot run on its caller's actor, so this
+        /// takes the element off any actor. `for try await` loops call `next(isolation:)` and stay
+        /// on the caller's actor.
+        ///
+        /// - Returns: The element, or nil at the end.
+        /// - Throws: The source's error, or `CancellationError` once the task was cancelled.
+        public mutating func next() async throws -> Element? {
+            try await next(isolation: nil)
+        }
+        #endif
     }
 }
 
@@ -118,12 +132,25 @@ public struct AsyncInfallibleSequence<Element>: AsyncSequence {
             }
         }
 
+        #if compiler(>=6.2)
         /// The next element, or nil once the source completed or the task was cancelled.
         ///
         /// - Returns: The element, or nil at the end.
         public nonisolated(nonsending) mutating func next() async -> Element? {
             await next(isolation: #isolation)
         }
+        #else
+        /// The next element, or nil once the source completed or the task was cancelled.
+        ///
+        /// Before Swift 6.2 a nonisolated `async` function cannot run on its caller's actor, so this
+        /// takes the element off any actor; `for await` loops call `next(isolation:)` and stay on
+        /// the caller's actor.
+        ///
+        /// - Returns: The element, or nil at the end.
+        public mutating func next() async -> Element? {
+            await next(isolation: nil)
+        }
+        #endif
     }
 }
 

@@ -13,7 +13,12 @@ import Testing
 ///
 /// Resources created on other threads (work a test hands to a dispatch queue) are not attributed
 /// to the test; check those with an explicit `Resources.countLive` around code that waits for them.
-public struct LeakCheckTrait: TestTrait, SuiteTrait, TestScoping {
+///
+/// The trait wraps each test through `TestScoping`, which Swift Testing has from Swift 6.1. Built
+/// with Swift 6.0 the trait can still be applied but checks nothing, because no public API lets a
+/// trait run code around a test there; `provideScope(for:testCase:performing:)` still checks a
+/// body it is handed, and `Resources.countLive` in the test itself checks on every version.
+public struct LeakCheckTrait: TestTrait, SuiteTrait {
     /// Creates the trait; `.leakChecked` is the usual spelling.
     public init() {}
 
@@ -42,6 +47,10 @@ public struct LeakCheckTrait: TestTrait, SuiteTrait, TestScoping {
         }
     }
 }
+
+#if compiler(>=6.1)
+extension LeakCheckTrait: TestScoping {}
+#endif
 
 extension Trait where Self == LeakCheckTrait {
     /// Fails each test that leaves runtime resources it created alive.

@@ -52,7 +52,10 @@ import Testing
             var received: [Int] = []
         }
         var owner: Owner? = Owner()
-        weak let weakOwner = owner
+        // Set apart from its declaration: `weak let` needs Swift 6.3, and 6.3 warns about a
+        // `weak var` that is never set.
+        weak var weakOwner: Owner?
+        weakOwner = owner
         var completedWithOwner = false
         let leaked = Resources.countLive {
             let source = Observable<Int>.create { observer in

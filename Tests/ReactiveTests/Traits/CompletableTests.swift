@@ -125,7 +125,10 @@ import Testing
             let scheduler = TestScheduler(initialClock: 0)
             let x: TestableObservable<Never> = scheduler.createHotObservable([.completed(210)])
             var token: Token? = Token()
-            weak let weakToken = token
+            // Set apart from its declaration: `weak let` needs Swift 6.3, and 6.3 warns about a
+            // `weak var` that is never set.
+            weak var weakToken: Token?
+            weakToken = token
             var first: Completable? = x.asCompletable().do(onCompleted: { [token] in _ = token })
             let subscription = first!.andThen(Completable.never()).subscribe()
             scheduler.advanceTo(300)
@@ -158,7 +161,10 @@ import Testing
         final class Owner {}
         expectNoLeaks {
             var owner: Owner? = Owner()
-            weak let weakOwner = owner
+            // Set apart from its declaration: `weak let` needs Swift 6.3, and 6.3 warns about a
+            // `weak var` that is never set.
+            weak var weakOwner: Owner?
+            weakOwner = owner
             var observer: Completable.CompletableObserver?
             var calls = 0
             let subscription = Completable.create {

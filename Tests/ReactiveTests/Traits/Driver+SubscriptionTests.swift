@@ -66,7 +66,10 @@ import Testing
         }
         withSharingScheduler { scheduler in
             var owner: Owner? = Owner()
-            weak let weakOwner = owner
+            // Set apart from its declaration: `weak let` needs Swift 6.3, and 6.3 warns about a
+            // `weak var` that is never set.
+            weak var weakOwner: Owner?
+            weakOwner = owner
             var disposedWithOwner = false
             let cold = scheduler.createColdObservable([.next(10, 0), .next(20, 1), .next(30, 2), .completed(40)])
             let subscription = cold.asDriver(onErrorJustReturn: -1).drive(

@@ -131,7 +131,10 @@ private func describe<Element>(_ event: MaybeEvent<Element>) -> String {
         }
         expectNoLeaks {
             var owner: Owner? = Owner()
-            weak let weakOwner = owner
+            // Set apart from its declaration: `weak let` needs Swift 6.3, and 6.3 warns about a
+            // `weak var` that is never set.
+            weak var weakOwner: Owner?
+            weakOwner = owner
             var observer: Maybe<Int>.MaybeObserver?
             var calls = 0
             let subscription = Maybe<Int>.create {

@@ -13,7 +13,10 @@ import Testing
         withSharingScheduler { scheduler in
             let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(240, 3), .completed(300)])
             var owner: Owner? = Owner("o")
-            weak let released = owner
+            // Set apart from its declaration: `weak let` needs Swift 6.3, and 6.3 warns about a
+            // `weak var` that is never set.
+            weak var released: Owner?
+            released = owner
             scheduler.scheduleAt(230) { owner = nil }
             let res = scheduler.start {
                 xs.asSignal(onErrorJustReturn: -1).withUnretained(owner!) { "\($0.name)\($1)" }

@@ -263,7 +263,10 @@ func describe<Element>(_ event: SingleEvent<Element>) -> String {
         }
         let leaked = Resources.countLive {
             var owner: Owner? = Owner()
-            weak let weakOwner = owner
+            // Set apart from its declaration: `weak let` needs Swift 6.3, and 6.3 warns about a
+            // `weak var` that is never set.
+            weak var weakOwner: Owner?
+            weakOwner = owner
             var observer: Single<Int>.SingleObserver?
             let subscription = Single<Int>.create {
                 observer = $0

@@ -43,7 +43,10 @@ import Testing
         }
         var owner: Owner? = Owner()
         let id = owner!.id
-        weak let released = owner
+        // Set apart from its declaration: `weak let` needs Swift 6.3, and 6.3 warns about a
+        // `weak var` that is never set.
+        weak var released: Owner?
+        released = owner
         var log: [String] = []
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 0), .next(20, 1), .error(30, TestError()), .next(40, 3)])
