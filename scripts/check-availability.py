@@ -33,7 +33,7 @@ A reference fails when its symbol is introduced on a platform later than the flo
 the guards around it, or is unavailable there. Not failures: a reference to a protocol requirement
 newer than the floor whose default implementation is available (Apple's compiler calls that one:
 `x &* y` on UInt64), and the findings scripts/availability-allowlist.txt accepts with a reason
-(`[implicit] SYMBOL | PATH-GLOB | REASON` a line; an entry that matches nothing fails the check).
+(`[implicit] SYMBOL | PATH-GLOB | REASON` a line; an entry covering no reference fails the check).
 Each failure is a line, and the exit status is 1:
 
     Sources/X/Y.swift:12:17: 'Synchronization.Mutex' needs macOS 15.0 / iOS 18.0 / tvOS 18.0 /
@@ -983,9 +983,9 @@ class AllowEntry:
     where: str  # file:line of the entry
     used: int = 0
 
-    def allows(self, finding: Finding) -> bool:
-        return (finding.symbol == self.symbol and (finding.implicit or not self.implicit_only)
-                and fnmatch.fnmatch(finding.path, self.paths))
+    def covers(self, symbol: str, path: str, implicit: bool) -> bool:
+        return (symbol == self.symbol and (implicit or not self.implicit_only)
+                and fnmatch.fnmatch(path, self.paths))
 
 
 def read_allow_list(path: Path | None) -> list[AllowEntry]:
@@ -1056,26 +1056,31 @@ def check(package: Path, references: IndexedReferences, catalog: Catalog, floors
             continue
         needs = catalog.requirements(usr) if usr else {}
         if not needs and module not in COMPLETELY_ANNOTATED:
-            path = catalog.symbols[usr].path if usr else (f"{occurrence.name} (no symbol graph entry)",)
+            accessed = re.sub(r"^(getter|setter|modify|read):", "", occurrence.name)  # an accessor: its property
+            path = catalog.symbols[usr].path if usr else (f"{accessed} (no symbol graph entry)",)
             members = report.unproven.setdefault((module, path[0]), {})
             members.setdefault(".".join(path[1:]), []).append(f"{occurrence.path}:{occurrence.line}")
             continue
+        if usr is None:
+            continue  # an underscored or internal symbol of the standard library: no graph entry
         report.checked_references += 1
         here = source.guarded(offset, floors)
         failing = [p for p in PLATFORMS if needs.get(p, (0,)) > here[p]]
         if failing and has_available_default(catalog, usr, here):
             report.default_implementations += 1
             continue
+        symbol = f"{module}.{catalog.symbols[usr].name}"
+        # An entry is in use while a reference it covers exists, failing at these floors or not.
+        entry = next((e for e in allow_list if e.covers(symbol, occurrence.path, occurrence.implicit)), None)
+        if entry is not None:
+            entry.used += 1
         if failing and (occurrence.path, occurrence.line, usr) not in seen:
             seen.add((occurrence.path, occurrence.line, usr))
-            finding = Finding(occurrence.path, occurrence.line, occurrence.column,
-                              f"{module}.{catalog.symbols[usr].name}", occurrence.implicit,
+            finding = Finding(occurrence.path, occurrence.line, occurrence.column, symbol, occurrence.implicit,
                               {p: needs[p] for p in failing}, {p: here[p] for p in failing})
-            entry = next((e for e in allow_list if e.allows(finding)), None)
             if entry is None:
                 report.findings.append(finding)
             else:
-                entry.used += 1
                 report.allowed.append((finding, entry))
     return report
 
@@ -1133,7 +1138,7 @@ def run_check(package: Path, scratch: Path, floors: dict[str, tuple[int, ...]], 
     print_report(report, floors, show_unproven)
     for entry in allow_list:
         if not entry.used:
-            print(f"{entry.where}: allow-list entry for '{entry.symbol}' in {entry.paths} matches nothing: "
+            print(f"{entry.where}: allow-list entry for '{entry.symbol}' in {entry.paths} covers no reference: "
                   f"remove it")
     files = len({f.path for f in report.findings})
     print(f"\ncheck-availability: {len(modules)} modules, {report.checked_references} references to system APIs "
