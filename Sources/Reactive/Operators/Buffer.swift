@@ -11,8 +11,8 @@ extension ObservableType {
     ///
     /// The first window starts at the subscription and each emission starts the next one, so a
     /// window without elements emits an empty array, as in RxSwift. Completion emits the current
-    /// array (even an empty one), then completes; an error drops it. A `count` below 1 fails with
-    /// `RxError.argumentOutOfRange` (RxSwift then buffers by time only).
+    /// array (even an empty one), then completes; an error drops it. A `count` below 1 is never
+    /// reached, so arrays are then cut by time only, as in RxSwift (and as by `window`).
     ///
     /// - Parameters:
     ///   - timeSpan: The longest time a window stays open.
@@ -20,8 +20,7 @@ extension ObservableType {
     ///   - scheduler: The scheduler that runs the window timers.
     /// - Returns: The sequence of arrays.
     public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: any SchedulerType) -> Observable<[Element]> {
-        if count < 1 { return .error(RxError.argumentOutOfRange) }
-        return BufferTimeCount(source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler)
+        BufferTimeCount(source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler)
     }
 }
 
@@ -74,7 +73,8 @@ where Observer.Element == [Element] {
             switch event {
             case .next(let element):
                 buffer.append(element)
-                if buffer.count >= parent.count {
+                // Equality, as in RxSwift: a count below 1 is never reached.
+                if buffer.count == parent.count {
                     emitAndStartNewWindow()
                 }
             case .error(let error):

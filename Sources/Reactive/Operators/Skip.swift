@@ -6,13 +6,13 @@ extension ObservableType {
     /// skip(2): -----3-4-|
     /// ```
     ///
-    /// A negative count fails with `RxError.argumentOutOfRange`.
+    /// A count of 0 or less drops nothing, as in RxSwift, so a computed count that goes negative
+    /// passes every element through rather than failing.
     ///
     /// - Parameter count: How many elements to drop.
     /// - Returns: The rest of the sequence.
     public func skip(_ count: Int) -> Observable<Element> {
-        if count < 0 { return .error(RxError.argumentOutOfRange) }
-        return SkipCount(source: asObservable(), count: count)
+        SkipCount(source: asObservable(), count: count)
     }
 
     /// Drops elements while `predicate` holds, then emits everything.

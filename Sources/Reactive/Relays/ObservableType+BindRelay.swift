@@ -1,8 +1,9 @@
 extension ObservableType {
     /// Accepts every element into `relays`.
     ///
-    /// Relays cannot complete, so completion is ignored; an error is reported as a `.bindingError`
-    /// anomaly (see `Hooks.anomalyHandler`).
+    /// Relays cannot complete, so completion is ignored; nor can they fail, so an error is a
+    /// programming error in the binding, reported as a `.bindingError` anomaly (see
+    /// `Hooks.anomalyHandler`) where RxRelay stops a debug build.
     ///
     /// - Parameter relays: The relays that receive the elements.
     /// - Returns: The subscription.
@@ -21,7 +22,7 @@ extension ObservableType {
     /// Accepts every element into `relays`, making it their current value.
     ///
     /// Relays cannot complete, so completion is ignored; an error is reported as a `.bindingError`
-    /// anomaly.
+    /// anomaly, where RxRelay stops a debug build.
     ///
     /// - Parameter relays: The relays that receive the elements.
     /// - Returns: The subscription.
@@ -40,7 +41,7 @@ extension ObservableType {
     /// Accepts every element into `relays`.
     ///
     /// Relays cannot complete, so completion is ignored; an error is reported as a `.bindingError`
-    /// anomaly.
+    /// anomaly, where RxRelay stops a debug build.
     ///
     /// - Parameter relays: The relays that receive the elements.
     /// - Returns: The subscription.

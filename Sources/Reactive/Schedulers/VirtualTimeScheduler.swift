@@ -7,9 +7,9 @@ import Foundation
 /// to the end and `advanceTo(_:)` runs it up to a time. Only `advanceTo(_:)` can move the clock
 /// back, as in RxSwift; `checkedAdvance(to:)` refuses to.
 ///
-/// Unlike RxSwift, which insists on the main thread, any single thread may drive the scheduler:
-/// Swift Testing runs tests off the main thread. Driving one instance from two threads at once is
-/// not supported.
+/// Unlike RxSwift, which stops the program when the scheduler is used from any thread but the one
+/// that created it, any thread may drive it: Swift Testing may resume a test on another thread
+/// after each suspension point. Driving one instance from two threads at once is not supported.
 open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType {
     /// A point in virtual time.
     public typealias VirtualTime = Converter.VirtualTimeUnit

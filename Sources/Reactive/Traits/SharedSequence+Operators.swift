@@ -99,9 +99,8 @@ extension SharedSequenceConvertibleType {
     /// skip(2):  -----3-
     /// ```
     ///
-    /// - Parameter count: How many elements to drop. A negative count is a programming error: as
-    ///   with `Observable.skip(_:)`, the result fails with `RxError.argumentOutOfRange`, which
-    ///   `drive` and `emit` report as a `.bindingError` anomaly.
+    /// - Parameter count: How many elements to drop; 0 or less drops nothing, as with
+    ///   `Observable.skip(_:)`.
     /// - Returns: The shared sequence without its first `count` elements.
     @inlinable
     public func skip(_ count: Int) -> SharedSequence<SharingStrategy, Element> {

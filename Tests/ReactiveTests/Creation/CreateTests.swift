@@ -1,3 +1,4 @@
+import Foundation
 import ReactiveTesting
 import Testing
 
@@ -83,5 +84,43 @@ import Testing
         #expect(received == [1, 2])
         #expect(anomalies.kinds == [.reentrantDelivery])
         #expect(anomalies.messages.first?.contains("Re-entrant delivery") == true)
+    }
+
+    /// Two threads delivering into one observer at once. RxSwift's debug tracker prints a
+    /// synchronization warning there; here it is the anomaly `.concurrentDelivery`.
+    @Test func reportsConcurrentDeliveryIntoTheSameObserver() {
+        let anomalies = AnomalyLog()
+        let inside = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        let finished = DispatchSemaphore(value: 0)
+        let received = Guarded<[Int]>([])
+        var observerRef: AnyObserver<Int>?
+        let subscription = Observable<Int>.create { observer in
+            observerRef = observer
+            return Disposables.create()
+        }.subscribe(onNext: { value in
+            received.withLock { $0.append(value) }
+            if value == 1 {
+                inside.signal()
+                release.wait()
+            }
+        })
+        let observer = observerRef!
+        observerRef = nil
+        let job = ThreadJob { observer.onNext(1) }
+        Thread {
+            job.run()
+            finished.signal()
+        }.start()
+        inside.wait()
+        Hooks.withAnomalyHandler(anomalies.record) {
+            observer.onNext(2)
+        }
+        release.signal()
+        finished.wait()
+        subscription.dispose()
+        #expect(anomalies.kinds == [.concurrentDelivery])
+        #expect(anomalies.messages.first?.contains("Concurrent delivery") == true)
+        #expect(received.value.sorted() == [1, 2])
     }
 }

@@ -105,6 +105,19 @@ import Testing
         #expect(leaked == 0)
     }
 
+    /// RxSwift rounds the time an element still has to wait to whole units of the delay's unit:
+    /// with `.seconds(1)`, an element that has 0.7 s left waits a whole second. Here it is exact.
+    @Test func theTimeLeftOfADelayIsExactNotInWholeUnits() {
+        let leaked = Resources.countLive {
+            let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)  // 1 tick = 0.1 s
+            let xs = scheduler.createHotObservable([.next(201, 1), .next(208, 2), .completed(209)])
+            let res = scheduler.start { xs.delay(.seconds(1), scheduler: scheduler) }
+            // 2 has 0.7 s left when 1 is delivered at 211: it comes at 218 (RxSwift: 221).
+            #expect(res.events == [.next(211, 1), .next(218, 2), .completed(219)])
+        }
+        #expect(leaked == 0)
+    }
+
     /// One event per timer, as in RxSwift: the next is scheduled with the time it has left, none
     /// here, so each further event costs a scheduler hop (a tick on a `TestScheduler`).
     @Test func eventsThatArrivedTogetherAreDeliveredOneHopApart() {

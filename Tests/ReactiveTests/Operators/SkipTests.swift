@@ -15,7 +15,7 @@ import Testing
         #expect(leaked == 0)
     }
 
-    @Test func skipCountErrorsDisposalAndBadInput() {
+    @Test func skipCountErrorsAndDisposal() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .error(250, TestError())])
         #expect(scheduler.start { xs.skip(0) }.events == [.next(210, 1), .error(250, TestError())])
@@ -24,10 +24,19 @@ import Testing
         let ys = early.createHotObservable([.next(210, 1), .next(260, 2)])
         #expect(early.start(disposed: 250) { ys.skip(0) }.events == [.next(210, 1)])
         #expect(ys.subscriptions == [Subscription(200, 250)])
+    }
 
-        let negative = EventLog<Int>()
-        _ = Observable.of(1).skip(-1).subscribe(negative.observer)
-        #expect(negative.rendered == "error(Argument out of range.)")
+    /// RxSwift's `skip` counts down from the count and lets elements through once it is 0 or less,
+    /// so a negative count drops nothing; a port whose count is computed must see the same.
+    @Test func aNegativeCountDropsNothingAsInRxSwift() {
+        let leaked = Resources.countLive {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(250)])
+            let res = scheduler.start { xs.skip(-1) }
+            #expect(res.events == [.next(210, 1), .next(220, 2), .completed(250)])
+            #expect(xs.subscriptions == [Subscription(200, 250)])
+        }
+        #expect(leaked == 0)
     }
 
     @Test func skipWhileDropsUntilThePredicateFailsOnce() {

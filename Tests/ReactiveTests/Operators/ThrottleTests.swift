@@ -140,6 +140,23 @@ import Testing
         #expect(leaked == 0)
     }
 
+    /// RxSwift's throttle keeps its source subscribed while a pending element waits for the end
+    /// of its window, even after the source completed; no RxSwift source can tell, since every one
+    /// ends its own subscription as it stops (so RxSwift's own test sees the source unsubscribed at
+    /// the completion). A source that keeps its subscription, possible here because `Observable`
+    /// is open, shows that this throttle lets go of it at the completion.
+    @Test func aCompletedSourceIsDisposedAtOnceEvenWithAnElementPending() {
+        let leaked = Resources.countLive {
+            let scheduler = TestScheduler(initialClock: 0)
+            let source = KeptSubscriptionSource(
+                scheduler: scheduler, events: [.next(210, 1), .next(250, 2), .completed(300)])
+            let res = scheduler.start { source.throttle(.seconds(200), latest: true, scheduler: scheduler) }
+            #expect(res.events == [.next(210, 1), .next(410, 2), .completed(410)])
+            #expect(source.disposedAt == [300])
+        }
+        #expect(leaked == 0)
+    }
+
     // MARK: RxSwift's resource tests
 
     @Test(arguments: [false, true])
@@ -165,5 +182,34 @@ import Testing
         }
         #expect(leaked == 0)
         #expect(log.rendered == "error(test error)")
+    }
+}
+
+/// A source that, unlike every built-in sequence, does not end its own subscription when it sends
+/// its stop event: only its subscriber's disposal ends it, at a virtual time it records.
+private final class KeptSubscriptionSource: Observable<Int> {
+    private let scheduler: TestScheduler
+    private let events: [Recorded<Event<Int>>]
+    private(set) var disposedAt: [TestTime] = []
+
+    init(scheduler: TestScheduler, events: [Recorded<Event<Int>>]) {
+        self.scheduler = scheduler
+        self.events = events
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+    where Observer.Element == Int {
+        let pending = CompositeDisposable()
+        for recorded in events {
+            _ = pending.insert(
+                scheduler.scheduleAbsoluteVirtual(recorded.value, time: recorded.time) { event in
+                    observer.on(event)
+                    return Disposables.create()
+                })
+        }
+        return Disposables.create { [self] in
+            disposedAt.append(scheduler.clock)
+            pending.dispose()
+        }
     }
 }

@@ -134,6 +134,36 @@ private final class Log {
         #expect(ran == [1, 2, 3])
     }
 
+    /// RxSwift stops the program when its scheduler is used from another thread than the one that
+    /// made it; here any thread may drive it, one at a time.
+    @Test func aSchedulerMadeOnOneThreadRunsOnAnother() {
+        let scheduler = makeScheduler()
+        var ran: [Int] = []
+        for time in [1, 2] {
+            _ = scheduler.scheduleAbsoluteVirtual(time, time: time) { value in
+                ran.append(value)
+                return Disposables.create()
+            }
+        }
+        let done = DispatchSemaphore(value: 0)
+        let job = ThreadJob {
+            scheduler.advanceTo(1)
+            _ = scheduler.scheduleAbsoluteVirtual(3, time: 3) { value in
+                ran.append(value)
+                return Disposables.create()
+            }
+        }
+        Thread {
+            job.run()
+            done.signal()
+        }.start()
+        done.wait()
+        #expect(ran == [1])
+        scheduler.start()
+        #expect(ran == [1, 2, 3])
+        #expect(scheduler.clock == 3)
+    }
+
     @Test func startCalledFromARunningActionDoesNothing() {
         let scheduler = makeScheduler()
         var ran: [String] = []

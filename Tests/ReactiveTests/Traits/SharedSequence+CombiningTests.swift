@@ -1,3 +1,5 @@
+import DocumentationSnippets
+import Foundation
 import ReactiveTesting
 import Testing
 
@@ -65,5 +67,27 @@ import Testing
         #expect(combined == [.next(230, "2/10"), .next(250, "-1/20"), .completed(250)])
         let latest = combine { first, second in first.withLatestFrom(second) }
         #expect(latest == [.next(230, 10), .next(250, 20), .completed(250)])
+    }
+
+    /// RxCocoa's selectors may throw, which makes the driver fail, the one thing a driver must not
+    /// do; here no combining operator of drivers and signals declares a throwing selector, so such
+    /// a port stops at compile time instead. A declaration check, since no run can show a missing
+    /// `throws`.
+    @Test func noCombiningSelectorCanThrow() throws {
+        let root = DocumentationSnippets.root(of: #filePath, depth: 3)
+        let folder = root.appendingPathComponent("Sources/Reactive/Traits")
+        let files = try DocumentationSnippets.swiftFiles(in: folder, recursive: false)
+            .filter { $0.lastPathComponent.hasPrefix("SharedSequence+") }
+        var declarations = 0
+        for file in files {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for chunk in text.components(separatedBy: "func ").dropFirst()
+            where ["combineLatest", "zip", "withLatestFrom"].contains(where: chunk.hasPrefix) {
+                let signature = chunk.prefix(while: { $0 != "{" })
+                declarations += 1
+                #expect(!signature.contains("throws"), "\(file.lastPathComponent): func \(signature)")
+            }
+        }
+        #expect(declarations >= 20, "the combining operators of shared sequences were not found")
     }
 }

@@ -67,6 +67,12 @@ import Testing
         #expect(skipped == [.next(230, 2), .next(240, 3), .next(250, -1), .completed(250)])
     }
 
+    /// As RxCocoa's `Driver.skip`, which is `Observable.skip`: a negative count drops nothing, and
+    /// the driver goes on driving.
+    @Test func skipWithANegativeCountDropsNothing() {
+        #expect(drive(numbers) { $0.skip(-1) } == drive(numbers) { $0 })
+    }
+
     @Test func debugPassesEveryEventThrough() {
         let debugged = drive(numbers) { $0.debug("driver", trimOutput: true) }
         #expect(debugged == drive(numbers) { $0 })

@@ -108,8 +108,10 @@ extension InfallibleType {
         }
     }
 
-    /// Subscribes `accept` to the elements; an error is reported as a `.bindingError` anomaly.
+    /// Subscribes `accept` to the elements. An error let in through an operator that accepts any
+    /// sequence goes to `Hooks.defaultErrorHandler`, as RxCocoa's relay bindings of an
+    /// `Infallible` subscribe with `onNext` alone.
     private func bindElements(_ accept: @escaping (Element) -> Void) -> any Disposable {
-        asObservable().subscribe(onNext: accept, onError: { reportInfallibleError($0) })
+        subscribe(onNext: accept)
     }
 }

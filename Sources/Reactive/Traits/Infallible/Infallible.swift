@@ -13,8 +13,9 @@
 ///
 /// As in RxSwift, the operators that take another sequence (`flatMap`, `concat`, `take(until:)`, …)
 /// accept any `ObservableConvertibleType`, and a few take throwing closures; an error let in that
-/// way reaches `Hooks.defaultErrorHandler`, or is reported as a `.bindingError` anomaly by
-/// `subscribe(_:)` and `bind(to:)`.
+/// way reaches `Hooks.defaultErrorHandler` (from the closure subscriptions and the relay
+/// bindings), or is reported as a `.bindingError` anomaly by `subscribe(_:)` and `bind(to:)` with
+/// observers, as RxSwift routes it.
 public struct Infallible<Element>: InfallibleType {
     let source: Observable<Element>
 

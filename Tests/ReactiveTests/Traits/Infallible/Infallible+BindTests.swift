@@ -83,17 +83,33 @@ import Testing
         #expect(curried == "bound!")
     }
 
-    @Test func anErrorLetInIsReportedAsABindingAnomaly() {
+    /// RxCocoa binds observers through the event subscription, which refuses an error
+    /// (`rxFatalErrorInDebug`), and relays through `subscribe(onNext:)`, whose error goes to the
+    /// default error handler: the same two routes here.
+    @Test func anErrorLetInIsReportedToObserversAndGoesToTheDefaultHandlerFromRelays() {
+        // The handler is global and tests run in parallel: record only this test's own errors.
+        let marker = "infallible relay failure \(#line)"
+        let unhandled = Guarded<[String]>([])
+        let original = Hooks.defaultErrorHandler
+        Hooks.defaultErrorHandler = { stack, error in
+            if "\(error)".hasPrefix(marker) {
+                unhandled.withLock { $0.append("\(error)") }
+            } else {
+                original(stack, error)
+            }
+        }
+        defer { Hooks.defaultErrorHandler = original }
         let anomalies = AnomalyLog()
         let log = EventLog<Int>()
         let relay = BehaviorRelay(value: 0)
-        let failing = Infallible.just(1).flatMap { _ in Observable<Int>.error(TestError("through flatMap")) }
+        let failing = Infallible.just(1).flatMap { _ in Observable<Int>.error(TestError(marker)) }
         Hooks.withAnomalyHandler(anomalies.record) {
             _ = failing.bind(to: log.observer)
             _ = failing.bind(to: relay)
         }
         #expect(log.events.isEmpty)
         #expect(relay.value == 0)
-        #expect(anomalies.kinds == [.bindingError, .bindingError])
+        #expect(anomalies.kinds == [.bindingError])
+        #expect(unhandled.value == [marker])
     }
 }
