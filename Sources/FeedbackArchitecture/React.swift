@@ -105,6 +105,7 @@ func reactEffects<State, RequestID: Hashable, Request: Equatable, Event>(
 /// A dictionary key under which equal requests collide and different ones do not: the single
 /// request of `react(request:effects:)` keeps its effect while it stays equal and gets a new one
 /// when it changes. Every key hashes alike, which costs nothing with one key in the dictionary.
+@frozen
 @usableFromInline
 struct SameKeyWhenEqual<Request: Equatable>: Hashable {
     @usableFromInline

@@ -23,7 +23,10 @@ extension SearchRequest {
     /// - Parameter url: A `…/search/repositories?q=…` URL.
     /// - Throws: A `malformedResponse` error naming what is missing or invalid.
     package init(searchURL url: URL) throws(GitHubSearchError) {
-        guard let query = url.query(percentEncoded: true), let items = URLQueryEncoding.decode(query) else {
+        // URLComponents, not `URL.query(percentEncoded:)`, which needs macOS 13 / iOS 16.
+        guard let query = URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedQuery,
+            let items = URLQueryEncoding.decode(query)
+        else {
             throw .malformedResponse("the next-page URL has no readable query: \(url.absoluteString)")
         }
         func value(_ name: String) -> String? {

@@ -30,7 +30,7 @@ public final class OfflineGitHub: Sendable {
     private let state: LockedValue<State>
 
     private struct State {
-        var latency: Duration
+        var latency: RxTimeInterval
         var queuedFaults: [Fault] = []
         var persistentFault: Fault?
         var enforcesRateLimit = false
@@ -47,7 +47,7 @@ public final class OfflineGitHub: Sendable {
     ///   - now: The clock for rate-limit windows and reset times.
     public init(
         dataset: OfflineDataset = .bundled,
-        latency: Duration = .zero,
+        latency: RxTimeInterval = .nanoseconds(0),
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         engine = OfflineSearchEngine(dataset: dataset)
@@ -94,7 +94,7 @@ public final class OfflineGitHub: Sendable {
     }
 
     /// How long every answer takes.
-    public var latency: Duration {
+    public var latency: RxTimeInterval {
         get { state.withLock { $0.latency } }
         set { state.withLock { $0.latency = newValue } }
     }
@@ -206,11 +206,19 @@ public final class OfflineGitHub: Sendable {
         }
     }
 
-    private func plan(for request: URLRequest, fault: Fault?, latency: Duration) -> Plan {
+    /// `first` then `second`: `RxTimeInterval` has no addition (`Duration`, which has, needs
+    /// macOS 13 / iOS 16). Kept to the nanosecond; `.never` stays `.never`.
+    private static func sum(_ first: RxTimeInterval, _ second: RxTimeInterval) -> RxTimeInterval {
+        let seconds = first.seconds + second.seconds
+        guard seconds < Double(Int.max) / 1e9 else { return .never }
+        return .nanoseconds(Int((seconds * 1e9).rounded()))
+    }
+
+    private func plan(for request: URLRequest, fault: Fault?, latency: RxTimeInterval) -> Plan {
         let reset = Int(now().timeIntervalSince1970.rounded(.down))
         switch fault {
         case nil: return .respond(response(to: request), after: latency)
-        case .slow(let delay): return .respond(response(to: request), after: latency + delay)
+        case .slow(let delay): return .respond(response(to: request), after: Self.sum(latency, delay))
         case .rateLimit(let resetIn):
             let authenticated = request.value(forHTTPHeaderField: "Authorization") != nil
             let response = OfflineFaultResponses.rateLimited(

@@ -76,7 +76,8 @@ package final class OfflineGitHubURLProtocol: URLProtocol {
         }
     }
 
-    private func deliver(after delay: Duration, _ action: @escaping @Sendable (OfflineGitHubURLProtocol) -> Void) {
+    private func deliver(after delay: RxTimeInterval, _ action: @escaping @Sendable (OfflineGitHubURLProtocol) -> Void)
+    {
         // The work item runs on another thread; that is safe because `send` takes the lock.
         nonisolated(unsafe) let target = self
         let work = DispatchWorkItem { action(target) }
@@ -85,9 +86,10 @@ package final class OfflineGitHubURLProtocol: URLProtocol {
         if !alreadyStopped { delivery = work }
         lock.unlock()
         guard !alreadyStopped else { return }
-        let (seconds, attoseconds) = delay.components
-        let interval = Double(seconds) + Double(attoseconds) / 1e18
-        DispatchQueue.global().asyncAfter(deadline: .now() + max(0, interval), execute: work)
+        // `.never` is never delivered: the request waits for its cancellation, as a server that
+        // never answers would keep it waiting.
+        guard delay.seconds.isFinite else { return }
+        DispatchQueue.global().asyncAfter(deadline: .now() + max(0, delay.seconds), execute: work)
     }
 
     /// Sends a response (or part of one) and ends the load, unless `stopLoading` came first.

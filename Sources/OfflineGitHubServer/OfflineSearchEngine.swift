@@ -67,7 +67,8 @@ package struct OfflineSearchEngine: Sendable {
         guard url.path.hasSuffix("/search/repositories") else {
             return .json(status: 404, GitHubErrorBody(message: "Not Found", documentationURL: Self.documentationURL))
         }
-        guard let parameters = URLQueryEncoding.decode(url.query(percentEncoded: true) ?? "") else {
+        let encodedQuery = URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedQuery
+        guard let parameters = URLQueryEncoding.decode(encodedQuery ?? "") else {
             return .json(status: 400, GitHubErrorBody(message: "Problems parsing the query string"))
         }
         func value(_ name: String) -> String? { parameters.first { $0.name == name }?.value }

@@ -42,10 +42,10 @@ public final class TimelineRecorder: @unchecked Sendable {
     ///
     /// - Parameter capacity: The number of marks each lane keeps.
     public convenience init(capacity: Int = 10_000) {
-        let origin = ContinuousClock.now
+        // Dispatch's uptime clock, not `ContinuousClock`, which needs macOS 13 / iOS 16.
+        let origin = DispatchTime.now().uptimeNanoseconds
         self.init(unit: .seconds, capacity: capacity) {
-            let elapsed = ContinuousClock.now - origin
-            return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            Double(DispatchTime.now().uptimeNanoseconds &- origin) / 1e9
         }
     }
 

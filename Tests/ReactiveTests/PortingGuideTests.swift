@@ -84,13 +84,15 @@ import Testing
     @Test func thePackageDeclaresThePlatformsTheGuideNames() throws {
         let row = try #require(try allRows().first { $0.title == "Platforms" })
         let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
-        let versions = row.cell("Here").matches(of: try Regex(#"(macOS|iOS|tvOS|watchOS|visionOS) (\d+)"#))
-        #expect(!versions.isEmpty)
+        let versions = row.cell("Here").matches(of: try Regex(#"(macOS|iOS|tvOS|watchOS|visionOS) (\d+(?:\.\d+)?)"#))
+        #expect(versions.count == 5)
         for version in versions {
             let platform = String(version.output[1].substring ?? "")
-            let major = String(version.output[2].substring ?? "")
+            let number = String(version.output[2].substring ?? "")
+            // PackageDescription spells 10.15 as `.v10_15` and 13 as `.v13`.
+            let member = ".v" + number.replacingOccurrences(of: ".", with: "_")
             #expect(
-                manifest.contains(".\(platform)(.v\(major))"), "Package.swift does not declare \(platform) \(major)")
+                manifest.contains(".\(platform)(\(member))"), "Package.swift does not declare \(platform) \(number)")
         }
     }
 

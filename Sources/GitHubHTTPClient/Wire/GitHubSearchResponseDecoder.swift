@@ -56,7 +56,9 @@ package struct GitHubSearchResponseDecoder: Sendable {
         }
         var updatedAt: Date?
         if let text = item.updatedAt {
-            guard let date = try? Date(text, strategy: .iso8601) else {
+            // ISO8601DateFormatter (macOS 10.12 / iOS 10), not `Date(_:strategy: .iso8601)`, which needs
+            // macOS 12 / iOS 15; both read GitHub's `2024-05-01T12:00:00Z` form.
+            guard let date = ISO8601DateFormatter().date(from: text) else {
                 throw .malformedResponse("items[\(index)].updated_at is not an ISO 8601 date: \(text.prefix(40))")
             }
             updatedAt = date

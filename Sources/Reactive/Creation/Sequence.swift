@@ -108,6 +108,7 @@ extension ObservableType where Element: RxAbstractInteger {
 }
 
 /// `count` integers from `start` without forming `start + count`, which may overflow.
+@frozen
 @usableFromInline
 struct IntegerRange<Integer: FixedWidthInteger>: Sequence, IteratorProtocol {
     @usableFromInline
@@ -196,6 +197,7 @@ final class ScheduledSequence<Element>: HandlerProducer<Element> {
 /// exclusivity at run time (a thread-local access-set lookup, about a fifth of a cold
 /// `range`'s cost per element); only the step closure touches this state, and the trampoline
 /// or scheduler runs one step at a time, so the check is left out.
+@_fixed_layout
 @usableFromInline
 final class StepState<Value> {
     @usableFromInline

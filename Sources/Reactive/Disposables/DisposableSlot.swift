@@ -10,6 +10,7 @@
 /// in `subscribe-dispose-chain3`), and the old value here is always a `NopDisposable`, which owns
 /// nothing and needs no destroying. Usable from inlinable code (`observe(on:)`'s sink keeps its
 /// scheduled step in one).
+@frozen
 @usableFromInline
 struct DisposableSlot {
     @usableFromInline

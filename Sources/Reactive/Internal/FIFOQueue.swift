@@ -8,6 +8,7 @@
 /// catches up: a recursive source that queues its next step while the current one runs (a
 /// 1,000,000-element `range` on the trampoline) never accumulates executed steps. Package-wide,
 /// so the feedback loop's inbox uses it too.
+@frozen
 @usableFromInline
 package struct FIFOQueue<Element> {
     /// The elements; nil where one has been taken.

@@ -19,7 +19,9 @@ public struct Anomaly: Sendable, CustomStringConvertible {
         case reentrantDelivery
         /// Two threads delivered events into one observer at the same time.
         case concurrentDelivery
-        /// `bind` or `drive` received an error, which binding does not allow.
+        /// A binding that cannot pass errors on received one: `bind(onNext:)`, `bind(with:onNext:)`,
+        /// a relay, `Binder` or `ControlProperty` binding, or `drive` / `emit` (RxSwift stops a
+        /// debug build there). `bind(to:)` an observer forwards errors, as `subscribe` does.
         case bindingError
     }
 

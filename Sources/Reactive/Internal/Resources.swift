@@ -86,6 +86,7 @@ public enum Resources {
 }
 
 /// Counts the resources created while it is the current ledger.
+@usableFromInline
 final class ResourceLedger: @unchecked Sendable {  // invariant: `counter` is only touched atomically
     @TaskLocal static var current: ResourceLedger?
 
@@ -105,13 +106,17 @@ final class ResourceLedger: @unchecked Sendable {  // invariant: `counter` is on
 }
 
 /// Proof that a resource was counted; hand it back to `trackResourceReleased` in `deinit`.
+@frozen
+@usableFromInline
 struct ResourceToken {
     #if DEBUG
+    @usableFromInline
     let ledger: ResourceLedger?
     #endif
 }
 
 /// Counts a new runtime resource; compiled to nothing in release builds.
+@usableFromInline
 @inline(__always)
 func trackResourceAllocated() -> ResourceToken {
     #if DEBUG

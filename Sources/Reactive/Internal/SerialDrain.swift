@@ -13,6 +13,7 @@
 ///
 /// Inlinable, so that offering and draining are specialised where the drain is used: unspecialised,
 /// every item's trip through the queue looked its type's metadata up at run time.
+@_fixed_layout
 @usableFromInline
 package final class SerialDrain<Item>: @unchecked Sendable {
     // @unchecked: `pending` and `isDraining` are only touched under the lock (unchecked

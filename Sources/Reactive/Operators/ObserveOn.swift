@@ -57,6 +57,7 @@ extension ObservableType {
 /// closure capturing the reference cost two allocations); `stop`, a closure that captures nothing
 /// (so it needs no context), carries the specialised `stopPumping` into the generic witness, which
 /// would run it unspecialised (about 600 instructions).
+@frozen
 @usableFromInline
 struct ObserveOnTeardown<Element>: Disposable {
     @usableFromInline
@@ -79,6 +80,7 @@ struct ObserveOnTeardown<Element>: Disposable {
 /// The subscription of `observe(on:)` on any scheduler but a serial dispatch queue: events wait in
 /// a queue, and one pump on the scheduler delivers them one at a time, scheduling its next step
 /// only after the previous event has been delivered.
+@_fixed_layout
 @usableFromInline
 final class ObserveOnSink<Element>: HandlerSink<Element>, @unchecked Sendable {
     // @unchecked: `queue`, `isPumping`, `isStopped`, `keepAlive`, `pumpGeneration` and

@@ -30,6 +30,7 @@ enum SequentialAdvanceTrigger {
 
 /// One level of a `SequentialSink`'s stack: an iterator over sources, and how many of them are
 /// left if that is known.
+@frozen
 @usableFromInline
 struct SequentialSourceIterator<Element> {
     @usableFromInline

@@ -190,6 +190,7 @@ final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendab
 /// One connection of a shared sequence: its subscribers and replay buffer. It ends when its last
 /// subscriber leaves or the source stops; the parent then forgets it and the next subscriber makes
 /// a new one.
+@_fixed_layout
 @usableFromInline
 final class ShareConnection<Element>: SubjectUnsubscribing, @unchecked Sendable {
     // @unchecked: every `var` is only touched under the parent's lock (unchecked exclusivity: the
@@ -322,11 +323,16 @@ final class ShareConnection<Element>: SubjectUnsubscribing, @unchecked Sendable 
 /// it strongly (the connection is kept alive by its parent and source anyway), and at the end the
 /// connection lets go of itself here, so a subscription kept after that keeps nothing of it, as
 /// RxSwift's weak one does.
+@usableFromInline
 final class ShareConnectionHandle: SubjectUnsubscribing, @unchecked Sendable {
     // @unchecked: `connection` is only touched under `lock`, but in `attach`, which runs before
     // anything else can see the handle.
     private let lock = SpinLock()
     @exclusivity(unchecked) private var connection: (any SubjectUnsubscribing)?
+
+    /// A handle that points nowhere until `attach`.
+    @usableFromInline
+    init() {}
 
     /// Points the handle at `connection`; called once, by the connection's initialiser.
     func attach(_ connection: any SubjectUnsubscribing) {

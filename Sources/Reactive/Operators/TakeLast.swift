@@ -46,6 +46,7 @@ extension ObservableType {
 
 /// The last `capacity` elements appended, in a ring: once full, each new element overwrites the
 /// oldest, so a long source costs no copying.
+@frozen
 @usableFromInline
 struct LastElements<Element> {
     @usableFromInline

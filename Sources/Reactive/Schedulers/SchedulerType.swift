@@ -105,7 +105,7 @@ private final class PeriodicTicker<Scheduler: SchedulerType, State>: @unchecked 
 
 extension DispatchTimeInterval {
     /// The interval in seconds; `.never` is infinite.
-    var seconds: Double {
+    package var seconds: Double {
         switch self {
         case .seconds(let value): return Double(value)
         case .milliseconds(let value): return Double(value) / 1_000

@@ -7,6 +7,7 @@
 /// (`elements(since:)`) until nothing new has come, then joins in the same critical section, so
 /// every later element reaches it through the subject's delivery. It lives inside the subject's
 /// lock-guarded state. Inlinable, so that a specialised subject records in its caller's code.
+@frozen
 @usableFromInline
 struct ReplayLog<Element> {
     /// How many elements the subject has recorded.

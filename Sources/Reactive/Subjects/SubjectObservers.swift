@@ -24,6 +24,10 @@ struct SubjectObservers {
     /// Shared by every subscription of this subject to reach it; made with the first one.
     private var reference: SubjectReference?
 
+    /// No observers.
+    @usableFromInline
+    init() {}
+
     /// Adds a handler; `owner` is the subject, which the returned subscription removes it from.
     mutating func insert<Element>(
         _ handler: @escaping (Event<Element>) -> Void,

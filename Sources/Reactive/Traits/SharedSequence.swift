@@ -4,6 +4,7 @@
 /// Every operator on a shared sequence returns a shared sequence again, re-applying the strategy, so
 /// a chain of them keeps the guarantees. Build one with `asDriver(onErrorJustReturn:)` and friends,
 /// which handle the error and move delivery to the scheduler first.
+@frozen
 public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: SharedSequenceConvertibleType {
     @usableFromInline
     let source: Observable<Element>
