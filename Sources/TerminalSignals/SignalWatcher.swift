@@ -18,7 +18,7 @@ package struct SignalWatcherError: Error, CustomStringConvertible {
 /// watcher is a module of its own, apart from the app's logic). The runtime's C11 atomics, called
 /// directly: a signal handler must not depend on more than it needs. Every access goes through a
 /// pointer conversion (`&signalPipeWriteEnd`) to an atomic C operation.
-nonisolated(unsafe) private var signalPipeWriteEnd = CRAInt(value: -1)
+@exclusivity(unchecked) nonisolated(unsafe) private var signalPipeWriteEnd = CRAInt(value: -1)
 
 /// Writes the signal's number to the pipe; only async-signal-safe calls, and `errno` is kept.
 private func forwardSignal(_ number: Int32) {

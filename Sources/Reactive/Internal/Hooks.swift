@@ -117,7 +117,7 @@ public enum Hooks {
     private static let storage = HookStorage()
 }
 
-nonisolated(unsafe) private var recordsCallStacks = InlineAtomic<Bool>(false)
+@exclusivity(unchecked) nonisolated(unsafe) private var recordsCallStacks = InlineAtomic<Bool>(false)
 
 private final class HookStorage: @unchecked Sendable {
     // @unchecked: both handlers are only read and written under `lock`.

@@ -1,6 +1,6 @@
-nonisolated(unsafe) private var liveResources = InlineAtomic<Int>(0)
+@exclusivity(unchecked) nonisolated(unsafe) private var liveResources = InlineAtomic<Int>(0)
 /// Live `observe(on:)` observables that chose the serial-dispatch-queue implementation.
-nonisolated(unsafe) var serialDispatchQueueObservables = InlineAtomic<Int>(0)
+@exclusivity(unchecked) nonisolated(unsafe) var serialDispatchQueueObservables = InlineAtomic<Int>(0)
 
 /// The number of live runtime resources: observable sequences (every `Observable` instance,
 /// operators and subjects included), subscriptions (sinks and the disposables that tie them

@@ -13,7 +13,7 @@ public var maxTailRecursiveSinkStackSize: Int {
     set { InlineAtomic.store(&tailRecursionHighWater, newValue, ordering: .relaxed) }
 }
 
-nonisolated(unsafe) private var tailRecursionHighWater = InlineAtomic<Int>(0)
+@exclusivity(unchecked) nonisolated(unsafe) private var tailRecursionHighWater = InlineAtomic<Int>(0)
 
 /// Records a nested sequence's sources being taken over, at a stack depth of `depth`.
 @usableFromInline
