@@ -1,6 +1,30 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// The modules whose closures the runtime calls on schedulers of its choosing: Swift 5 language mode
+/// with everything Swift 6 mode checks (the concurrency diagnostics, warnings here, are errors in CI,
+/// which allows none). Their closure parameters are plain, as RxSwift's, so Swift 5 code ports
+/// unchanged; and because the modules are in Swift 5 mode, a Swift 6 caller's compiler checks at
+/// run time that an actor-isolated closure it passes runs on its actor (SE-0423), as it does for
+/// RxSwift: main-actor code called on a background scheduler traps at its first wrong call instead
+/// of racing. docs/Swift6.md has the measurements and the alternatives.
+let checkedForSwift6Callers: [SwiftSetting] = [
+    .swiftLanguageMode(.v5),
+    .enableUpcomingFeature("StrictConcurrency"),
+    .enableUpcomingFeature("GlobalConcurrency"),
+    .enableUpcomingFeature("InferSendableFromCaptures"),
+    .enableUpcomingFeature("IsolatedDefaultValues"),
+    .enableUpcomingFeature("DisableOutwardActorInference"),
+    .enableUpcomingFeature("GlobalActorIsolatedTypesUsability"),
+    .enableUpcomingFeature("DynamicActorIsolation"),
+    .enableUpcomingFeature("ConciseMagicFile"),
+    .enableUpcomingFeature("ForwardTrailingClosures"),
+    .enableUpcomingFeature("BareSlashRegexLiterals"),
+    .enableUpcomingFeature("ImportObjcForwardDeclarations"),
+    .enableUpcomingFeature("DeprecateApplicationMain"),
+    .enableUpcomingFeature("NonfrozenEnumExhaustivity"),
+]
+
 let package = Package(
     name: "ReactiveArchitectures",
     // The floors of Swift concurrency's back-deployment; the runtime's atomics are C11
@@ -28,7 +52,7 @@ let package = Package(
     targets: [
         // C11 atomics stored inline in Swift objects: `Synchronization.Atomic` without its OS floor.
         .target(name: "CReactiveAtomics"),
-        .target(name: "Reactive", dependencies: ["CReactiveAtomics"]),
+        .target(name: "Reactive", dependencies: ["CReactiveAtomics"], swiftSettings: checkedForSwift6Callers),
         .target(name: "ReactiveTesting", dependencies: ["Reactive", "ReactiveDebugging"]),
         // State diffs and timeline pictures: for apps as well as tests, so no test library here.
         .target(name: "ReactiveDebugging", dependencies: ["Reactive"]),
@@ -68,8 +92,8 @@ let package = Package(
             name: "GitHubSearchTesting",
             dependencies: ["GitHubAPI", "GitHubHTTPClient", "OfflineGitHubServer", "Reactive", "ReactiveTesting"]
         ),
-        .target(name: "ReactorArchitecture", dependencies: ["Reactive"]),
-        .target(name: "FeedbackArchitecture", dependencies: ["Reactive"]),
+        .target(name: "ReactorArchitecture", dependencies: ["Reactive"], swiftSettings: checkedForSwift6Callers),
+        .target(name: "FeedbackArchitecture", dependencies: ["Reactive"], swiftSettings: checkedForSwift6Callers),
         // POSIX signals delivered to a dispatch queue, safe from the first instruction: the only code
         // of the terminal app that a signal handler runs, and so the only one with an atomic.
         .target(name: "TerminalSignals", dependencies: ["CReactiveAtomics"]),
