@@ -10,6 +10,8 @@ extension Workloads {
     static var scaling: [Workload] {
         [1, 10, 100, 1000].map(fanoutScaling) + [10, 1000, 100_000, 1_000_000].map(rangeScaling)
             + [1, 100, 10_000].map(flatMapLatestScaling)
+            + [10, 1000, 10_000, 100_000].map(subjectDisposeScaling)
+            + [10, 1000, 10_000, 100_000].map(compositeRemoveScaling)
     }
 
     /// Events 10 ms apart through a 5 ms throttle: every event passes, each through the scheduler's clock.
@@ -167,6 +169,60 @@ extension Workloads {
                 },
                 finish: { check(accumulator.sum, repeats * (length * (length - 1) / 2), "sum") }
             ).scaled(to: repeats * length)
+        }
+    }
+
+    /// One element is one dispose while `subscribers` subscriptions to one subject are disposed in
+    /// the order they were made: a screen of rows bound to one subject going away. The oldest
+    /// subscriber is the one a sorted array shifts every other entry to remove.
+    static func subjectDisposeScaling(_ subscribers: Int) -> Workload {
+        Workload(
+            name: "scale-subject-dispose-\(subscribers)", unit: "dispose (oldest first)", elements: 100_000, runs: 3
+        ) { count in
+            // Whole subjects, never fewer subscribers than the name says, also in a profile's
+            // tenth-size run: an element is one dispose at that size.
+            let subjects = (0..<max(1, count / subscribers)).map { _ in PublishSubject<Int>() }
+            let accumulator = Accumulator()
+            let subscriptions = subjects.map { subject in
+                (0..<subscribers).map { _ in subject.subscribe(onNext: { accumulator.sum &+= $0 }) }
+            }
+            return Trial(
+                measure: {
+                    for group in subscriptions {
+                        for subscription in group { subscription.dispose() }
+                    }
+                },
+                finish: {
+                    for subject in subjects { subject.onNext(1) }
+                    return check(accumulator.sum, 0, "sum delivered after every subscriber left")
+                }
+            ).scaled(to: subjects.count * subscribers)
+        }
+    }
+
+    /// One element is one `remove(for:)` while a `CompositeDisposable` of `members` is emptied in
+    /// the order its members were inserted.
+    static func compositeRemoveScaling(_ members: Int) -> Workload {
+        Workload(
+            name: "scale-composite-remove-\(members)", unit: "remove (oldest first)", elements: 100_000, runs: 3
+        ) { count in
+            let accumulator = Accumulator()
+            let composites = (0..<max(1, count / members)).map { _ in CompositeDisposable() }
+            let keys = composites.map { composite in
+                (0..<members).compactMap { _ in composite.insert(Disposables.create { accumulator.count += 1 }) }
+            }
+            return Trial(
+                measure: {
+                    for (composite, keys) in zip(composites, keys) {
+                        for key in keys { composite.remove(for: key) }
+                    }
+                },
+                finish: {
+                    let left = composites.reduce(0) { $0 + $1.count }
+                    return check(accumulator.count, composites.count * members, "members disposed")
+                        ?? check(left, 0, "members left")
+                }
+            ).scaled(to: composites.count * members)
         }
     }
 }

@@ -38,6 +38,20 @@ struct ScalingChart {
                 xLabel: "switches per subscription",
                 yLabel: "ns per switch"
             ),
+            ScalingChart(
+                title: "PublishSubject: ns per dispose vs subscribers, disposed oldest first",
+                file: "scale-subject-dispose.svg",
+                prefix: "scale-subject-dispose-",
+                xLabel: "subscribers",
+                yLabel: "ns per dispose"
+            ),
+            ScalingChart(
+                title: "CompositeDisposable: ns per remove(for:) vs members, removed oldest first",
+                file: "scale-composite-remove.svg",
+                prefix: "scale-composite-remove-",
+                xLabel: "members",
+                yLabel: "ns per remove"
+            ),
         ]
         + ["feedback", "reactor", "mvvm"].map { architecture in
             ScalingChart(

@@ -96,10 +96,20 @@ public final class CompositeDisposable: DisposeBase, Cancelable, @unchecked Send
     /// Removes the member for `disposeKey` and disposes it.
     ///
     /// - Parameter disposeKey: The key `insert(_:)` returned.
+    /// - Complexity: O(log n) in the number of members, amortised: no other member moves.
     public func remove(for disposeKey: DisposeKey) {
-        let removed = lock.withLock { disposables.remove(disposeKey.key) }
+        // A member removed from the middle leaves a no-op in its place (see `Bag`), which
+        // `dispose()` may later call: harmless, and cheaper than shifting the later members.
+        let removed = lock.withLock { disposables.remove(disposeKey.key) { _ in NopDisposable() } }
         removed?.dispose()
     }
+
+    #if DEBUG
+    /// Members moved to another slot by removals so far (see `Bag.moves`).
+    var removalMoves: Int {
+        lock.withLock { disposables.moves }
+    }
+    #endif
 
     /// Disposes every member; later insertions are disposed at once.
     public func dispose() {

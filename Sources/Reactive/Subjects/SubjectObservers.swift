@@ -15,11 +15,22 @@ struct SubjectObservers {
     private var bag = Bag<AnyObject>()
     /// The handlers in subscription order: the bag's own storage, shared (copy-on-write) with any
     /// delivery in flight, so neither an event nor a change of observers copies it needlessly.
+    /// Where an observer left from the middle, its slot holds `filler` until the bag compacts
+    /// (see `Bag`): the delivery loop stays a plain walk with no test per slot.
     @usableFromInline
     private(set) var snapshot: Snapshot = []
+    /// A receiver of the subject's element type that ignores every event, made the first time an
+    /// observer leaves from the middle and shared by every hole after that.
+    private var filler: AnyObject?
 
+    /// The bag's last slot always holds an observer, so an empty snapshot means no observers.
     @usableFromInline
     var isEmpty: Bool { snapshot.isEmpty }
+
+    #if DEBUG
+    /// Observers moved to another slot by removals so far (see `Bag.moves`).
+    var removalMoves: Int { bag.moves }
+    #endif
 
     /// Shared by every subscription of this subject to reach it; made with the first one.
     private var reference: SubjectReference?
@@ -66,11 +77,40 @@ struct SubjectObservers {
 
     /// Removes the observer under `key` and returns it, so the caller can release it after
     /// unlocking (its deinit may run arbitrary code).
+    ///
+    /// - Complexity: O(log n), and O(1) amortised moves.
     mutating func remove(_ key: BagKey) -> AnyObject? {
         snapshot = []
-        let removed = bag.remove(key)
+        let removed: AnyObject?
+        if let newest = bag.removeIfNewest(key) {
+            removed = newest
+        } else {
+            removed = removeOlder(key)
+        }
         snapshot = bag.values
         return removed
+    }
+
+    /// `remove` for any observer but the newest; out of line, so that what making a filler takes
+    /// costs the common case nothing.
+    @inline(never)
+    private mutating func removeOlder(_ key: BagKey) -> AnyObject? {
+        guard filler != nil else {
+            // Made only if this removal leaves a hole (most subjects never need one), by the
+            // observer leaving, which knows the subject's element type (every entry is an
+            // `EventReceiver`; the cast looks the conformance up once per subject).
+            var made: AnyObject?
+            let removed = bag.removeOlder(key) { leaving in
+                let filler = (leaving as! any IgnoringReceiverMaking).makeIgnoringReceiver()
+                made = filler
+                return filler
+            }
+            filler = made
+            return removed
+        }
+        // Borrowed without a retain (`self` keeps it alive); a hole takes its own reference.
+        unowned(unsafe) let existing = filler.unsafelyUnwrapped
+        return bag.removeOlder(key) { _ in existing }
     }
 
     /// Removes every observer and returns the ones that were registered, in subscription order.
@@ -142,6 +182,19 @@ package final class EventHandler<Element>: EventReceiver<Element> {
     @usableFromInline
     package required init(_ call: @escaping (Event<Element>) -> Void) {
         super.init(call: call)
+    }
+}
+
+/// What lets a subject, which keeps its observers without their element type, make the filler
+/// for a departed observer's slot (see `Bag`) from the observer leaving.
+protocol IgnoringReceiverMaking: AnyObject {
+    /// A receiver of the same element type that ignores every event.
+    func makeIgnoringReceiver() -> AnyObject
+}
+
+extension EventReceiver: IgnoringReceiverMaking {
+    func makeIgnoringReceiver() -> AnyObject {
+        EventHandler<Element> { _ in }
     }
 }
 

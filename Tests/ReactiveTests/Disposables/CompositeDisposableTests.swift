@@ -80,4 +80,42 @@ import Testing
         array.dispose()
         #expect(count == 4)
     }
+
+    /// The sorted array this replaced shifted every later member on each removal: N × (N − 1) / 2 =
+    /// 49,995,000 moves here. Now at most one per hole, plus the shifts of the last few.
+    @Test func removingManyMembersOldestFirstMovesEachMemberAtMostOnce() {
+        let size = 10_000
+        var disposed = 0
+        let composite = CompositeDisposable()
+        let keys = (0..<size).compactMap { _ in composite.insert(Disposables.create { disposed += 1 }) }
+        for (index, key) in keys.enumerated() {
+            composite.remove(for: key)
+            #expect(disposed == index + 1)
+        }
+        #expect(composite.count == 0)
+        #expect(composite.removalMoves <= 2 * size)
+        composite.dispose()
+        #expect(disposed == size)
+    }
+
+    @Test func disposeReachesTheMembersLeftOnceEachInInsertionOrderWhateverWasRemoved() {
+        var generator = SplitMix64(seed: 3)
+        for removals in [0, 1, 5, 50, 99, 100] {
+            var disposed: [Int] = []
+            let composite = CompositeDisposable()
+            var keys = (0..<100).map { index in
+                (index, composite.insert(Disposables.create { disposed.append(index) })!)
+            }
+            keys.shuffle(using: &generator)
+            let removed = keys.prefix(removals).map(\.0)
+            for (_, key) in keys.prefix(removals) { composite.remove(for: key) }
+            #expect(disposed == removed)
+            #expect(composite.count == 100 - removals)
+            disposed.removeAll()
+            composite.dispose()
+            #expect(disposed == (0..<100).filter { !removed.contains($0) })
+            for (_, key) in keys { composite.remove(for: key) }  // nothing left to remove
+            #expect(disposed.count == 100 - removals)
+        }
+    }
 }

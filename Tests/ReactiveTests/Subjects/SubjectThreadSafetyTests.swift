@@ -71,6 +71,42 @@ import Testing
         }
     }
 
+    /// Many observers leave from the middle while elements go out: past a few dozen observers a
+    /// departure leaves a hole and the holes are squeezed out in passes, all racing deliveries
+    /// (which hold the array being compacted). The first and last observers stay throughout.
+    @Test func publishSubjectDeliversToTheObserversLeftWhileManyLeaveFromTheMiddle() {
+        expectNoLeaks {
+            let subject = PublishSubject<Int>()
+            let leaving = 200
+            let first = Guarded<[Int]>([])
+            let firstSubscription = subject.subscribe(onNext: { value in first.withLock { $0.append(value) } })
+            let logs = (0..<leaving).map { _ in Guarded<[Int]>([]) }
+            let subscriptions = Shared(
+                logs.map { log in subject.subscribe(onNext: { value in log.withLock { $0.append(value) } }) })
+            let last = Guarded<[Int]>([])
+            let lastSubscription = subject.subscribe(onNext: { value in last.withLock { $0.append(value) } })
+            let next = Guarded(0)
+            race(threads: 4, iterations: leaving / 2) { thread, iteration in
+                if thread < 2 {
+                    next.withLock { counter in
+                        subject.onNext(counter)
+                        counter += 1
+                    }
+                } else {
+                    // Oldest first, two threads interleaved.
+                    subscriptions.value[iteration * 2 + thread - 2].dispose()
+                }
+            }
+            let emitted = next.value
+            firstSubscription.dispose()
+            lastSubscription.dispose()
+            #expect(first.value == Array(0..<emitted))
+            #expect(last.value == Array(0..<emitted))
+            #expect(logs.allSatisfy { isConsecutive($0.value) })
+            #expect(!subject.hasObservers)
+        }
+    }
+
     @Test func asyncSubjectDeliversTheOutcomeOnceToObserversArrivingFromManyThreads() {
         expectNoLeaks {
             let subject = AsyncSubject<Int>()
