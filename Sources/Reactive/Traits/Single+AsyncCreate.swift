@@ -21,56 +21,11 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         priority: TaskPriority? = nil,
         work: @Sendable @escaping () async throws -> Element
     ) -> Single<Element> {
-        create { observer in
-            let job = AsyncSingleJob(work: work, observer: observer)
-            // Type-erased, so the task captures no generic metatype.
-            let runnable: any AsyncSingleRunnable = job
-            let task =
-                detached
-                ? Task.detached(priority: priority) { await runnable.run() }
-                : Task(priority: priority) { await runnable.run() }
-            return Disposables.create {
-                job.stop()
-                task.cancel()
-            }
+        // The same task per subscription as `Observable.create`'s async form; the one element and
+        // the completion become the single's success.
+        Observable<Element>.runAsync(detached: detached, priority: priority) { observer in
+            observer(try await work())
         }
-    }
-}
-
-/// Work that a task runs once.
-private protocol AsyncSingleRunnable: Sendable {
-    func run() async
-}
-
-/// One run of an `async` function into a single's observer; `stop()` drops the observer for good.
-private final class AsyncSingleJob<Element>: AsyncSingleRunnable, @unchecked Sendable {
-    // @unchecked: `work` is `@Sendable` and immutable; `observer` is only read and cleared under
-    // `lock`, and called outside it by the one task that runs this.
-    private let lock = Lock()
-    private let work: @Sendable () async throws -> Element
-    private var observer: ((SingleEvent<Element>) -> Void)?
-
-    init(work: @escaping @Sendable () async throws -> Element, observer: @escaping (SingleEvent<Element>) -> Void) {
-        self.work = work
-        self.observer = observer
-    }
-
-    func stop() {
-        lock.withLock { observer = nil }
-    }
-
-    func run() async {
-        let result: SingleEvent<Element>
-        do {
-            result = .success(try await work())
-        } catch {
-            result = .failure(error)
-        }
-        let target = lock.withLock {
-            let target = observer
-            observer = nil
-            return target
-        }
-        target?(result)
+        .asSingle()
     }
 }
