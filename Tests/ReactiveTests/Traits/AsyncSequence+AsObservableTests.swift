@@ -32,7 +32,9 @@ private final class EventRecord<Element: Sendable>: @unchecked Sendable {
         })
         let subscription = await Self.$subscriberMarker.withValue(7) {
             await MainActor.run {
-                Shared(sequence.asObservable().take(1).subscribe { record.record($0) })
+                // `@Sendable`: the events come from the detached task, and a closure written on the
+                // main actor would be main-actor code, which the isolation check stops there.
+                Shared(sequence.asObservable().take(1).subscribe { @Sendable event in record.record(event) })
             }
         }
         await record.stopped.wait()
