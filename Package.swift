@@ -123,7 +123,12 @@ let package = Package(
         ),
         // The guide tests' reader of Markdown examples and marked test snippets (not a product).
         .target(name: "DocumentationSnippets", path: "Tests/Support/DocumentationSnippets"),
-        .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting", "DocumentationSnippets"]),
+        // The seeded random generator the property, fuzz and shuffling tests share (not a product).
+        .target(name: "SeededRandomness", path: "Tests/Support/SeededRandomness"),
+        .testTarget(
+            name: "ReactiveTests",
+            dependencies: ["Reactive", "ReactiveTesting", "DocumentationSnippets", "SeededRandomness"]
+        ),
         .testTarget(name: "ReactiveBlockingTests", dependencies: ["Reactive", "ReactiveBlocking"]),
         .testTarget(name: "ReactiveTestingTests", dependencies: ["Reactive", "ReactiveTesting", "ReactiveDebugging"]),
         .testTarget(
@@ -139,7 +144,7 @@ let package = Package(
             name: "PropertyTests",
             dependencies: [
                 "Reactive", "ReactiveTesting", "GitHubAPI", "GitHubSearchFeature", "GitHubSearchTesting",
-                "FeedbackArchitecture", "ReactorArchitecture",
+                "FeedbackArchitecture", "ReactorArchitecture", "SeededRandomness",
             ],
             exclude: ["Corpus"]
         ),
@@ -148,7 +153,7 @@ let package = Package(
             name: "GitHubHTTPClientTests",
             dependencies: [
                 "GitHubAPI", "GitHubHTTPClient", "OfflineGitHubServer", "GitHubSearchTesting", "Reactive",
-                "ReactiveTesting",
+                "ReactiveTesting", "SeededRandomness",
             ],
             resources: [.copy("Fixtures")]
         ),

@@ -1,5 +1,6 @@
 import GitHubHTTPClient
 import ReactiveTesting
+import SeededRandomness
 import Testing
 
 @Suite(.leakChecked) struct URLQueryEncodingTests {
@@ -40,7 +41,7 @@ import Testing
     }
 
     @Test func randomStringsSurviveTheRoundTrip() throws {
-        var generator = SeededGenerator(seed: 7)
+        var generator = SplitMix64(seed: 7)
         let alphabet = Array("ab +&=#%?/:😀é中\"'<>\\\t")
         for _ in 0..<500 {
             let length = Int.random(in: 0...12, using: &generator)

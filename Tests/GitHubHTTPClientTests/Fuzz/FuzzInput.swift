@@ -1,10 +1,11 @@
 import Foundation
 import GitHubHTTPClient
 import OfflineGitHubServer
+import SeededRandomness
 
 /// Builds random and mutated server input — bodies, headers, statuses — from a seed.
 struct FuzzInput {
-    var generator: SeededGenerator
+    var generator: SplitMix64
 
     /// Realistic bodies to mutate: pages from the offline engine, the recorded fixture, error bodies.
     static let seeds: [Data] = {

@@ -3,6 +3,7 @@ import GitHubAPI
 import GitHubHTTPClient
 import OfflineGitHubServer
 import ReactiveTesting
+import SeededRandomness
 import Testing
 
 /// Thousands of random and mutated responses, seeded so any failure reproduces: the parsers only
@@ -11,7 +12,7 @@ import Testing
 @Suite(.leakChecked) struct ParserFuzzTests {
     @Test(arguments: [1, 2, 3, 4] as [UInt64])
     func theResponseMapperReturnsAPageOrATypedErrorForAnyInput(seed: UInt64) {
-        var input = FuzzInput(generator: SeededGenerator(seed: seed))
+        var input = FuzzInput(generator: SplitMix64(seed: seed))
         let mapper = SearchResponseMapper()
         var successes = 0
         var failures = 0
@@ -66,7 +67,7 @@ import Testing
 
     @Test(arguments: [5, 6] as [UInt64])
     func theLinkParserReturnsLinksOrAnError(seed: UInt64) {
-        var input = FuzzInput(generator: SeededGenerator(seed: seed))
+        var input = FuzzInput(generator: SplitMix64(seed: seed))
         var parsed = 0
         var rejected = 0
         for _ in 0..<3_000 {
@@ -86,7 +87,7 @@ import Testing
 
     @Test(arguments: [7, 8] as [UInt64])
     func theOfflineBackendAnswersAnyQueryWith200Or422(seed: UInt64) throws {
-        var input = FuzzInput(generator: SeededGenerator(seed: seed))
+        var input = FuzzInput(generator: SplitMix64(seed: seed))
         let engine = OfflineSearchEngine(
             dataset: OfflineDataset(items: Array(OfflineDataset.bundled.items.prefix(300))))
         var statuses: [Int: Int] = [:]

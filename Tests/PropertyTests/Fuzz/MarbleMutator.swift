@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandomness
 
 /// Generated and mutated marble diagrams for the parser fuzz loop.
 enum MarbleMutator {

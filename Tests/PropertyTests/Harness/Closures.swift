@@ -1,4 +1,5 @@
 import Reactive
+import SeededRandomness
 
 /// A generated `Int -> Int` closure with its source text, so a shrunk pipeline prints as code.
 /// One in ten throws `PropertyError("f")` on one element, to exercise error paths.

@@ -1,5 +1,6 @@
 import Reactive
 import ReactiveTesting
+import SeededRandomness
 
 /// The recorded events of one testable observable or operator output.
 typealias Events = [Recorded<Event<Int>>]

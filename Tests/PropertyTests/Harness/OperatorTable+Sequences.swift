@@ -1,5 +1,6 @@
 import Reactive
 import ReactiveTesting
+import SeededRandomness
 
 extension OperatorTable {
     /// Short inner and `other` timelines, so flattening operators see overlaps and gaps.

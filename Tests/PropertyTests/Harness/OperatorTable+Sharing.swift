@@ -1,5 +1,6 @@
 import Reactive
 import ReactiveTesting
+import SeededRandomness
 
 extension OperatorTable {
     static func randomScope(_ rng: inout SplitMix64) -> SubjectLifetimeScope {

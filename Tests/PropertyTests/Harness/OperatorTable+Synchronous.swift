@@ -1,5 +1,6 @@
 import Reactive
 import ReactiveTesting
+import SeededRandomness
 
 extension OperatorTable {
     /// A sequence that is not a testable observable: synchronous ones deliver during `subscribe`

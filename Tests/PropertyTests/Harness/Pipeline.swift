@@ -1,5 +1,6 @@
 import Reactive
 import ReactiveTesting
+import SeededRandomness
 
 /// What a step's operator may use besides its upstream: the test scheduler (for timing
 /// operators) and testable observables made from the step's own timelines.

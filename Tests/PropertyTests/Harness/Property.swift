@@ -1,3 +1,4 @@
+import SeededRandomness
 import Testing
 
 /// A property: a generator of cases, a check that returns what went wrong (nil when the case

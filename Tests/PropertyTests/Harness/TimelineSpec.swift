@@ -1,5 +1,6 @@
 import Reactive
 import ReactiveTesting
+import SeededRandomness
 
 /// The error generated timelines and throwing closures fail with; its name says where it came
 /// from, so a shrunk failure reads like a marble diagram's legend.

@@ -1,5 +1,6 @@
 import Reactive
 import ReactiveTesting
+import SeededRandomness
 import Testing
 
 /// A law applied after a random prefix pipeline: `check` runs the prefix with both sides of the

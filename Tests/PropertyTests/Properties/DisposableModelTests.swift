@@ -1,4 +1,5 @@
 import Reactive
+import SeededRandomness
 import Testing
 
 /// A disposable that counts how often it was disposed.

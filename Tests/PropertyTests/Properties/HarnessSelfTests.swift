@@ -1,5 +1,6 @@
 import Reactive
 import ReactiveTesting
+import SeededRandomness
 import Testing
 
 /// Proof that the harness can fail: deliberately broken operators, written here, are caught,

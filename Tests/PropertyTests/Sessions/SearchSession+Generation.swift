@@ -2,6 +2,7 @@ import Foundation
 import GitHubAPI
 import GitHubSearchFeature
 import ReactiveTesting
+import SeededRandomness
 
 extension SearchSession {
     /// Texts a user types: prefixes of one word, other words, the same word in other cases and

@@ -1,3 +1,4 @@
+import SeededRandomness
 import Testing
 
 @testable import Reactive

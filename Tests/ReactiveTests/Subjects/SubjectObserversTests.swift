@@ -1,4 +1,5 @@
 import ReactiveTesting
+import SeededRandomness
 import Testing
 
 @testable import Reactive

@@ -1,24 +1,11 @@
-/// SplitMix64 (Steele, Lea and Flood 2014): a tiny, fast, seeded generator whose whole state is
-/// one `UInt64`, so a failing case is reproduced from its seed alone.
+import SeededRandomness
+
+/// The draws the property tests make from their seeded generator.
 ///
-/// The helpers below reduce with `%` rather than calling `Int.random(in:using:)`, whose algorithm
+/// They reduce with `%` rather than calling `Int.random(in:using:)`, whose algorithm
 /// the standard library may change between releases; with our own reduction a seed means the same
 /// case on every toolchain.
-struct SplitMix64: RandomNumberGenerator {
-    private(set) var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-
+extension SplitMix64 {
     /// A uniformly drawn integer in `range` (modulo bias is irrelevant at these sizes).
     mutating func int(_ range: ClosedRange<Int>) -> Int {
         let width = UInt64(range.upperBound - range.lowerBound) + 1
