@@ -95,22 +95,21 @@ struct SubjectObservers {
     /// costs the common case nothing.
     @inline(never)
     private mutating func removeOlder(_ key: BagKey) -> AnyObject? {
-        guard filler != nil else {
-            // Made only if this removal leaves a hole (most subjects never need one), by the
-            // observer leaving, which knows the subject's element type (every entry is an
-            // `EventReceiver`; the cast looks the conformance up once per subject).
-            var made: AnyObject?
-            let removed = bag.removeOlder(key) { leaving in
-                let filler = (leaving as! any IgnoringReceiverMaking).makeIgnoringReceiver()
-                made = filler
-                return filler
+        if let filler { return bag.removeOlder(key) { _ in filler } }
+        // Made only if this removal leaves a hole (most subjects never need one), by the observer
+        // leaving, which knows the subject's element type; the cast looks the conformance up once
+        // per subject.
+        var made: AnyObject?
+        let removed = bag.removeOlder(key) { leaving in
+            guard let receiver = leaving as? any IgnoringReceiverMaking else {
+                preconditionFailure("SubjectObservers: an observer that is not an EventReceiver: \(leaving)")
             }
-            filler = made
-            return removed
+            let filler = receiver.makeIgnoringReceiver()
+            made = filler
+            return filler
         }
-        // Borrowed without a retain (`self` keeps it alive); a hole takes its own reference.
-        unowned(unsafe) let existing = filler.unsafelyUnwrapped
-        return bag.removeOlder(key) { _ in existing }
+        filler = made
+        return removed
     }
 
     /// Removes every observer and returns the ones that were registered, in subscription order.
