@@ -95,7 +95,13 @@ struct SubjectObservers {
     /// costs the common case nothing.
     @inline(never)
     private mutating func removeOlder(_ key: BagKey) -> AnyObject? {
-        if let filler { return bag.removeOlder(key) { _ in filler } }
+        if filler != nil {
+            // Borrowed without a retain (`self` keeps it alive), and the hole takes its own
+            // reference: passed as an optional binding, it cost 57 instructions more per removal
+            // (`scale-subject-dispose-10000`, 1,067 → 1,124).
+            unowned(unsafe) let existing = filler.unsafelyUnwrapped
+            return bag.removeOlder(key) { _ in existing }
+        }
         // Made only if this removal leaves a hole (most subjects never need one), by the observer
         // leaving, which knows the subject's element type; the cast looks the conformance up once
         // per subject.
