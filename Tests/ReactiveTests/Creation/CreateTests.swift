@@ -93,7 +93,7 @@ import Testing
         let inside = DispatchSemaphore(value: 0)
         let release = DispatchSemaphore(value: 0)
         let finished = DispatchSemaphore(value: 0)
-        let received = Guarded<[Int]>([])
+        let received = LockedValue<[Int]>([])
         var observerRef: AnyObserver<Int>?
         let subscription = Observable<Int>.create { observer in
             observerRef = observer

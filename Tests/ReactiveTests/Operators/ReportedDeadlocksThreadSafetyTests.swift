@@ -128,7 +128,7 @@ enum MergingOperator: CaseIterable, Sendable {
             return Disposables.create()
         }
         let shared = Shared(source.share(replay: replay, scope: scope))
-        let subscriptions = Guarded<[Shared<any Disposable>]>([])
+        let subscriptions = LockedValue<[Shared<any Disposable>]>([])
         let gotLock = inversion.run(
             holder: {
                 let subscription = Shared(shared.value.subscribe())
@@ -178,13 +178,13 @@ enum MergingOperator: CaseIterable, Sendable {
     func concurrentFirstSubscribersConnectOnce(replay: Int, scope: SubjectLifetimeScope) {
         let subscribers = 8
         for _ in 0..<50 {
-            let sourceSubscriptions = Guarded(0)
+            let sourceSubscriptions = LockedValue(0)
             let shared = Shared(
                 Observable<Int>.never()
                     .do(onSubscribe: { sourceSubscriptions.withLock { $0 += 1 } })
                     .share(replay: replay, scope: scope)
             )
-            let subscriptions = Guarded<[Shared<any Disposable>]>([])
+            let subscriptions = LockedValue<[Shared<any Disposable>]>([])
             let start = DispatchSemaphore(value: 0)
             let ready = DispatchSemaphore(value: 0)
             let done = DispatchSemaphore(value: 0)

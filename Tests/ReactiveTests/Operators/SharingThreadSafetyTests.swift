@@ -51,11 +51,11 @@ private final class GrammarLog: @unchecked Sendable {
     ) -> (broken: Int, emitted: Int, permanent: [Int]) {
         let subject = PublishSubject<Int>()
         let shared = Shared(share(subject))
-        let next = Guarded(0)
-        let stayed = Guarded<[Int]>([])
+        let next = LockedValue(0)
+        let stayed = LockedValue<[Int]>([])
         let permanentSubscription =
             permanent ? shared.value.subscribe(onNext: { value in stayed.withLock { $0.append(value) } }) : nil
-        let broken = Guarded(0)
+        let broken = LockedValue(0)
         race(threads: Self.threads, iterations: Self.iterations) { thread, _ in
             if thread == 0 {
                 next.withLock { counter in
@@ -129,8 +129,8 @@ private final class GrammarLog: @unchecked Sendable {
         expectNoLeaks {
             let subject = PublishSubject<Int>()
             let shared = Shared(subject.share(replay: 1, scope: scope))
-            let next = Guarded(0)
-            let broken = Guarded(0)
+            let next = LockedValue(0)
+            let broken = LockedValue(0)
             race(threads: Self.threads, iterations: Self.iterations) { thread, iteration in
                 if thread == 0 {
                     if iteration < Self.iterations / 2 {
@@ -167,13 +167,13 @@ private final class GrammarLog: @unchecked Sendable {
     @Test(arguments: [SubjectLifetimeScope.whileConnected, .forever])
     func concurrentSubscribersToASynchronousSourceEachGetAWholeRun(scope: SubjectLifetimeScope) {
         expectNoLeaks {
-            let runs = Guarded(0)
+            let runs = LockedValue(0)
             let source = Observable<Int>.deferred {
                 runs.withLock { $0 += 1 }
                 return .from(Array(0..<50))
             }
             let shared = Shared(source.share(replay: 1, scope: scope))
-            let broken = Guarded(0)
+            let broken = LockedValue(0)
             race(threads: Self.threads, iterations: 300) { _, _ in
                 let log = GrammarLog()
                 let subscription = shared.value.subscribe(log.record)
@@ -204,12 +204,12 @@ private final class GrammarLog: @unchecked Sendable {
     func concurrentFirstSubscribersShareOneConnection(replay: Int, scope: SubjectLifetimeScope) {
         expectNoLeaks {
             for _ in 0..<100 {
-                let connections = Guarded(0)
+                let connections = LockedValue(0)
                 let shared = Shared(
                     Observable<Never>.never()
                         .do(onSubscribe: { connections.withLock { $0 += 1 } })
                         .share(replay: replay, scope: scope))
-                let subscriptions = Guarded<[Shared<any Disposable>]>([])
+                let subscriptions = LockedValue<[Shared<any Disposable>]>([])
                 DispatchQueue.concurrentPerform(iterations: 8) { _ in
                     let subscription = Shared(shared.value.subscribe())
                     subscriptions.withLock { $0.append(subscription) }
@@ -256,7 +256,7 @@ private final class GrammarLog: @unchecked Sendable {
             let subject = PublishSubject<Int>()
             let meter = OverlapMeter()
             let received = SharedLog<Int>()
-            let offQueue = Guarded(0)
+            let offQueue = LockedValue(0)
             let stops = SharedLog<String>()
             let done = DispatchSemaphore(value: 0)
             let subscription = subject.observe(on: scheduler).subscribe { event in
@@ -272,7 +272,7 @@ private final class GrammarLog: @unchecked Sendable {
             }
             // Two threads take turns emitting, so the events arrive from different threads in a
             // known order.
-            let next = Guarded(0)
+            let next = LockedValue(0)
             race(threads: 2, iterations: 2_000) { _, _ in
                 next.withLock { counter in
                     subject.onNext(counter)
@@ -327,8 +327,8 @@ private final class GrammarLog: @unchecked Sendable {
             for round in 0..<200 {
                 let subject = PublishSubject<Int>()
                 let received = SharedLog<Int>()
-                let disposed = Guarded(false)
-                let late = Guarded(0)
+                let disposed = LockedValue(false)
+                let late = LockedValue(0)
                 let subscription = subject.observe(on: scheduler).subscribe(onNext: { value in
                     if disposed.value { late.withLock { $0 += 1 } }
                     received.append(value)
@@ -350,7 +350,7 @@ private final class GrammarLog: @unchecked Sendable {
     func neverDeliversAnythingFromASilentSource(kind: Kind) {
         let (scheduler, queue, _) = makeScheduler(kind)
         expectNoLeaks {
-            let delivered = Guarded(0)
+            let delivered = LockedValue(0)
             let subscription = Observable<Int>.never().observe(on: scheduler).subscribe { _ in
                 delivered.withLock { $0 += 1 }
             }
@@ -366,7 +366,7 @@ private final class GrammarLog: @unchecked Sendable {
         expectNoLeaks {
             let source: Observable<Int> = failing ? .error(TestError()) : .just(1)
             let events = SharedLog<String>()
-            let onQueue = Guarded(true)
+            let onQueue = LockedValue(true)
             let done = DispatchSemaphore(value: 0)
             _ = source.observe(on: scheduler).subscribe { event in
                 if !isRunning(on: key) { onQueue.withLock { $0 = false } }
@@ -422,7 +422,7 @@ private final class GrammarLog: @unchecked Sendable {
         let key = markedQueue(queue)
         let scheduler = ConcurrentDispatchQueueScheduler(queue: queue)
         expectNoLeaks {
-            let subscribedOnQueue = Guarded(false)
+            let subscribedOnQueue = LockedValue(false)
             let source = Observable<Int>.create { observer in
                 subscribedOnQueue.withLock { $0 = isRunning(on: key) }
                 observer.onNext(1)
@@ -448,9 +448,9 @@ private final class GrammarLog: @unchecked Sendable {
         let key = markedQueue(queue)
         let scheduler = ConcurrentDispatchQueueScheduler(queue: queue)
         expectNoLeaks {
-            let subscribed = Guarded(0)
-            let disposed = Guarded(0)
-            let disposedOffQueue = Guarded(0)
+            let subscribed = LockedValue(0)
+            let disposed = LockedValue(0)
+            let disposedOffQueue = LockedValue(0)
             let source = Shared(
                 Observable<Int>.create { observer in
                     subscribed.withLock { $0 += 1 }

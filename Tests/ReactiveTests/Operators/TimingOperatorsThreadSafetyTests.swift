@@ -78,7 +78,7 @@ import Testing
                 let subject = PublishSubject<Int>()
                 let delivering = DispatchSemaphore(value: 0)
                 let errorSent = DispatchSemaphore(value: 0)
-                let waitedInVain = Guarded(false)
+                let waitedInVain = LockedValue(false)
                 let probe = GrammarProbe<Int>()
                 let subscription = subject.delay(.milliseconds(1), scheduler: scheduler)
                     .do(onNext: { _ in

@@ -15,10 +15,10 @@ import Testing
         _ relay: Relay,
         accept: @escaping @Sendable (Int) -> Void
     ) -> (received: [Int], emitted: Int, broken: Int) where Relay.Element == Int {
-        let next = Guarded(0)
-        let permanent = Guarded<[Int]>([])
+        let next = LockedValue(0)
+        let permanent = LockedValue<[Int]>([])
         let permanentSubscription = relay.subscribe(onNext: { value in permanent.withLock { $0.append(value) } })
-        let broken = Guarded(0)
+        let broken = LockedValue(0)
         race(threads: Self.threads, iterations: Self.iterations) { thread, _ in
             if thread < 2 {
                 next.withLock { counter in
@@ -26,7 +26,7 @@ import Testing
                     counter += 1
                 }
             } else {
-                let seen = Guarded<[Int]>([])
+                let seen = LockedValue<[Int]>([])
                 let subscription = relay.subscribe(onNext: { value in seen.withLock { $0.append(value) } })
                 subscription.dispose()
                 if !isConsecutive(seen.value) { broken.withLock { $0 += 1 } }

@@ -17,7 +17,7 @@ private struct ReentrantAsync {}
     /// Runs `body` with a recording anomaly handler and returns the anomalies whose message
     /// contains `marker`.
     private func anomalies(containing marker: String, during body: () -> Void) -> [Anomaly] {
-        let recorded = Guarded<[Anomaly]>([])
+        let recorded = LockedValue<[Anomaly]>([])
         let previous = Hooks.anomalyHandler
         Hooks.anomalyHandler = { anomaly in recorded.withLock { $0.append(anomaly) } }
         body()

@@ -16,11 +16,11 @@ import Testing
         _ subject: Subject,
         expectsInitialValue: Bool
     ) where Subject.Element == Int {
-        let next = Guarded(0)
-        let permanent = Guarded<[Int]>([])
+        let next = LockedValue(0)
+        let permanent = LockedValue<[Int]>([])
         let permanentSubscription = subject.subscribe(onNext: { value in permanent.withLock { $0.append(value) } })
-        let broken = Guarded(0)
-        let transientCount = Guarded(0)
+        let broken = LockedValue(0)
+        let transientCount = LockedValue(0)
         race(threads: Self.threads, iterations: Self.iterations) { thread, _ in
             if thread < 2 {
                 next.withLock { counter in
@@ -28,7 +28,7 @@ import Testing
                     counter += 1
                 }
             } else {
-                let seen = Guarded<[Int]>([])
+                let seen = LockedValue<[Int]>([])
                 let subscription = subject.subscribe(onNext: { value in seen.withLock { $0.append(value) } })
                 subscription.dispose()
                 let values = seen.value
@@ -78,14 +78,14 @@ import Testing
         expectNoLeaks {
             let subject = PublishSubject<Int>()
             let leaving = 200
-            let first = Guarded<[Int]>([])
+            let first = LockedValue<[Int]>([])
             let firstSubscription = subject.subscribe(onNext: { value in first.withLock { $0.append(value) } })
-            let logs = (0..<leaving).map { _ in Guarded<[Int]>([]) }
+            let logs = (0..<leaving).map { _ in LockedValue<[Int]>([]) }
             let subscriptions = Shared(
                 logs.map { log in subject.subscribe(onNext: { value in log.withLock { $0.append(value) } }) })
-            let last = Guarded<[Int]>([])
+            let last = LockedValue<[Int]>([])
             let lastSubscription = subject.subscribe(onNext: { value in last.withLock { $0.append(value) } })
-            let next = Guarded(0)
+            let next = LockedValue(0)
             race(threads: 4, iterations: leaving / 2) { thread, iteration in
                 if thread < 2 {
                     next.withLock { counter in
@@ -110,7 +110,7 @@ import Testing
     @Test func asyncSubjectDeliversTheOutcomeOnceToObserversArrivingFromManyThreads() {
         expectNoLeaks {
             let subject = AsyncSubject<Int>()
-            let outcomes = Guarded<[String]>([])
+            let outcomes = LockedValue<[String]>([])
             race(threads: Self.threads, iterations: 200) { thread, iteration in
                 if thread == 0 && iteration == 100 {
                     subject.onNext(iteration)
@@ -132,7 +132,7 @@ import Testing
         expectNoLeaks {
             for _ in 0..<20 {
                 let subject = PublishSubject<Int>()
-                let otherErrors = Guarded(0)
+                let otherErrors = LockedValue(0)
                 race(threads: Self.threads, iterations: 50) { thread, iteration in
                     switch thread {
                     case 0:

@@ -19,28 +19,6 @@ extension ObservableType {
     }
 }
 
-/// A value shared between threads in race tests.
-///
-/// Guarded by the runtime's pthread `Lock` rather than `Synchronization.Mutex`, whose futex-based
-/// implementation ThreadSanitizer does not see, so it would report false races.
-final class Guarded<Value: Sendable>: @unchecked Sendable {
-    // @unchecked: `storage` is only touched under `lock`.
-    private let lock = Lock()
-    private var storage: Value
-
-    init(_ value: Value) {
-        storage = value
-    }
-
-    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
-        lock.withLock { body(&storage) }
-    }
-
-    var value: Value {
-        lock.withLock { storage }
-    }
-}
-
 /// Whether `values` are consecutive integers, which is what a subscriber must see from a source
 /// that emits 0, 1, 2, … serially: a gap is a lost delivery, a repeat a duplicated one.
 func isConsecutive(_ values: [Int]) -> Bool {

@@ -5,7 +5,7 @@ import Testing
 
 /// Records a sequence's events from whichever thread delivers them; `ended` fires on the stop event.
 final class AsyncCreateRecord: Sendable {
-    let events = Guarded<[String]>([])
+    let events = LockedValue<[String]>([])
     let ended = AsyncSignal()
 
     func record<Element>(_ event: Event<Element>) {
@@ -43,7 +43,7 @@ final class AsyncCreateRecord: Sendable {
     }
 
     @Test func eachSubscriptionRunsTheBodyAnew() async {
-        let runs = Guarded(0)
+        let runs = LockedValue(0)
         let source = Observable<Int>.create { observer in
             observer(
                 runs.withLock { runs in
@@ -64,7 +64,7 @@ final class AsyncCreateRecord: Sendable {
         let started = AsyncSignal()
         let never = AsyncSignal()
         let finished = AsyncSignal()
-        let sawDisposal = Guarded(false)
+        let sawDisposal = LockedValue(false)
         let record = AsyncCreateRecord()
         let source = Observable<Int>.create { observer in
             observer(1)
@@ -88,7 +88,7 @@ final class AsyncCreateRecord: Sendable {
     }
 
     @Test func aDetachedTaskDoesNotInheritTaskLocals() async {
-        let seen = Guarded<[String]>([])
+        let seen = LockedValue<[String]>([])
         let source = Observable<String>.create(detached: true) { observer in observer(AsyncCreateContext.name) }
         let attached = Observable<String>.create { observer in observer(AsyncCreateContext.name) }
         await AsyncCreateContext.$name.withValue("subscriber") {

@@ -6,8 +6,8 @@ import Testing
 
 /// A thread-safe record of the events an observer received, with a signal at each stop event.
 private final class EventRecord<Element: Sendable>: @unchecked Sendable {
-    // @unchecked: `events` is only touched under the `Guarded` lock.
-    let events = Guarded<[String]>([])
+    // @unchecked: `events` is only touched under the `LockedValue` lock.
+    let events = LockedValue<[String]>([])
     let stopped = AsyncSignal()
     let received = AsyncSignal()
 

@@ -132,7 +132,7 @@ private func probe(
     // RxSwift's testNotThrowingCancellation: a sequence that already completed while `values`
     // subscribed ends normally even in a cancelled task; one that did not end throws.
     @Test func aCancelledTaskGetsWhatTheSourceSentWhileSubscribing() async throws {
-        let subscriptions = Guarded(0)
+        let subscriptions = LockedValue(0)
         let finite = Observable<Int>.deferred {
             subscriptions.withLock { $0 += 1 }
             return .of(1, 2, 3)

@@ -66,7 +66,7 @@ import Testing
 
     @Test func subscribersOnManyThreadsAreEachSubscribedOnTheMainQueue() {
         let subject = PublishSubject<Int>()
-        let onMain = Guarded<[Bool]>([])
+        let onMain = LockedValue<[Bool]>([])
         let event = Shared(
             ControlEvent(
                 events: Observable.deferred {
@@ -94,7 +94,7 @@ import Testing
 
 /// A source that records, for its subscription and disposal, whether they ran on the main queue.
 final class MainQueueProbe: Sendable {
-    let log = Guarded<[String]>([])
+    let log = LockedValue<[String]>([])
     let disposed = DispatchSemaphore(value: 0)
 
     var events: Observable<Int> {

@@ -59,7 +59,7 @@ import Testing
 /// `swift test --sanitize=thread --filter ThreadSafety`.
 @Suite(.serialized) struct ControlPropertyThreadSafetyTests {
     @Test func subscribingOffTheMainQueueSubscribesOnIt() {
-        let log = Guarded<[Bool]>([])
+        let log = LockedValue<[Bool]>([])
         let values = Observable<Int>.deferred {
             log.withLock { $0.append(MainScheduler.isMainContext) }
             return .never()

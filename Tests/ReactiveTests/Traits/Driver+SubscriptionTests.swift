@@ -121,7 +121,7 @@ import Testing
     @Test func driveOffTheMainQueueDeliversTheReplayOnTheMainQueue() {
         let relay = BehaviorRelay(value: 1)
         let driver = relay.asDriver()
-        let first = Guarded<[String]>([])
+        let first = LockedValue<[String]>([])
         let connected = DispatchSemaphore(value: 0)
         let keepAlive = Shared(driver)
         let firstSubscription = SingleAssignmentDisposable()
@@ -133,7 +133,7 @@ import Testing
                 }))
         }
         #expect(connected.waitOrHang())
-        let late = Guarded<[String]>([])
+        let late = LockedValue<[String]>([])
         let replayed = DispatchSemaphore(value: 0)
         #expect(!MainScheduler.isMainContext)
         let subscription = driver.drive(onNext: { value in

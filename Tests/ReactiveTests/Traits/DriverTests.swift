@@ -133,7 +133,7 @@ import Testing
 
     // With the real MainScheduler on the main queue, as in RxCocoa: every hop runs inline there.
     @Test func synchronousDrivesOnTheMainQueueKeepTheirOrder() {
-        let received = Guarded<[String]>([])
+        let received = LockedValue<[String]>([])
         let done = DispatchSemaphore(value: 0)
         DispatchQueue.main.async {
             func sample(_ item: String) -> Driver<String> {

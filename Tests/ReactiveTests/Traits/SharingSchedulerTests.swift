@@ -69,7 +69,7 @@ private func makeTest() -> any SchedulerType { TestScheduler(initialClock: 0) }
     }
 
     @Test func aMockIsInvisibleToOtherThreads() {
-        let seenElsewhere = Guarded<Bool?>(nil)
+        let seenElsewhere = LockedValue<Bool?>(nil)
         SharingScheduler.mock(scheduler: InertScheduler()) {
             #expect(SharingScheduler.make() is InertScheduler)
             // While the mock is in effect here, another thread still gets the main scheduler.

@@ -5,7 +5,7 @@ import Testing
 
 /// Records a single's event from whichever thread delivers it, with a signal when it arrives.
 private final class SingleRecord: Sendable {
-    let events = Guarded<[String]>([])
+    let events = LockedValue<[String]>([])
     let arrived = AsyncSignal()
 
     func record(_ event: SingleEvent<Int>) {
@@ -36,7 +36,7 @@ private enum Context {
     }
 
     @Test func eachSubscriptionRunsTheFunctionAnew() async {
-        let runs = Guarded(0)
+        let runs = LockedValue(0)
         let single = Single<Int>.create {
             runs.withLock {
                 $0 += 1

@@ -285,7 +285,7 @@ func describe<Element>(_ event: SingleEvent<Element>) -> String {
     @Test func unhandledFailuresGoToTheDefaultErrorHandler() {
         // The handler is global and tests run in parallel: record only this test's own errors.
         let marker = "unhandled trait failure \(#line)"
-        let recorded = Guarded<[String]>([])
+        let recorded = LockedValue<[String]>([])
         let original = Hooks.defaultErrorHandler
         Hooks.defaultErrorHandler = { stack, error in
             if "\(error)".hasPrefix(marker) {

@@ -19,10 +19,10 @@ import Testing
     ) {
         let shared = Shared(shared)
         let subject = Shared(source)
-        let next = Guarded(0)
-        let permanent = Guarded<[Int]>([])
+        let next = LockedValue(0)
+        let permanent = LockedValue<[Int]>([])
         let permanentSubscription = shared.value.subscribe(onNext: { value in permanent.withLock { $0.append(value) } })
-        let broken = Guarded(0)
+        let broken = LockedValue(0)
         race(threads: Self.threads, iterations: Self.iterations) { thread, _ in
             if thread == 0 {
                 next.withLock { counter in
@@ -30,7 +30,7 @@ import Testing
                     counter += 1
                 }
             } else {
-                let seen = Guarded<[Int]>([])
+                let seen = LockedValue<[Int]>([])
                 let subscription = shared.value.subscribe(onNext: { value in seen.withLock { $0.append(value) } })
                 subscription.dispose()
                 if !isConsecutive(seen.value) { broken.withLock { $0 += 1 } }
@@ -81,8 +81,8 @@ import Testing
     @Test func drivingFromManyThreadsDeliversEverythingOnTheMainQueue() {
         let source = PublishSubject<Int>()
         let driver = Shared(source.asDriver(onErrorJustReturn: -1))
-        let offMain = Guarded(0)
-        let permanent = Guarded<[Int]>([])
+        let offMain = LockedValue(0)
+        let permanent = LockedValue<[Int]>([])
         let completed = DispatchSemaphore(value: 0)
         let permanentSubscription = driver.value.drive(
             onNext: { value in
@@ -182,8 +182,8 @@ import Testing
 
     @Test(arguments: Trait.allCases)
     func aResultRacingTheCancellationEndsTheWaitOnce(trait: Trait) async {
-        let finished = Guarded(0)
-        let unexpected = Guarded<[String]>([])
+        let finished = LockedValue(0)
+        let unexpected = LockedValue<[String]>([])
         let allFinished = AsyncSignal()
         for _ in 0..<Self.waits {
             let go = DispatchSemaphore(value: 0)

@@ -89,7 +89,7 @@ import Testing
     @Test func anErrorLetInIsReportedToObserversAndGoesToTheDefaultHandlerFromRelays() {
         // The handler is global and tests run in parallel: record only this test's own errors.
         let marker = "infallible relay failure \(#line)"
-        let unhandled = Guarded<[String]>([])
+        let unhandled = LockedValue<[String]>([])
         let original = Hooks.defaultErrorHandler
         Hooks.defaultErrorHandler = { stack, error in
             if "\(error)".hasPrefix(marker) {

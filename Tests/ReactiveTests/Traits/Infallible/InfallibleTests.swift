@@ -115,7 +115,7 @@ import Testing
     }
 
     @Test func valuesDisposesTheSubscriptionWhenTheLoopIsLeft() async {
-        let disposed = Guarded(false)
+        let disposed = LockedValue(false)
         let source = Infallible<Int>.never().startWith(1).do(onDispose: { disposed.withLock { $0 = true } })
         for await value in source.values {
             #expect(value == 1)
