@@ -27,16 +27,6 @@ package final class AtomicCell<Value: InlineAtomicValue>: @unchecked Sendable {
     package func exchange(_ desired: Value, ordering: AtomicUpdateOrdering) -> Value {
         InlineAtomic.exchange(&atomic, desired, ordering: ordering)
     }
-
-    /// Replaces the value with `desired` if it is `expected`.
-    ///
-    /// - Returns: whether it was replaced, and the value found.
-    @discardableResult
-    package func compareExchange(expected: Value, desired: Value, ordering: AtomicUpdateOrdering) -> (
-        exchanged: Bool, original: Value
-    ) {
-        InlineAtomic.compareExchange(&atomic, expected: expected, desired: desired, ordering: ordering)
-    }
 }
 
 extension AtomicCell where Value == Int {
