@@ -23,6 +23,7 @@ package enum GitHubSearchCommand {
     /// - Parameters:
     ///   - arguments: The arguments without the program name.
     ///   - environment: The process environment.
+    @MainActor
     package static func main(arguments: [String], environment: [String: String]) -> Never {
         let options: SearchOptions
         do {

@@ -18,6 +18,7 @@ import Darwin
 /// so the session's fields need no lock. The feature is bound as its architecture's users bind a
 /// screen (see `SearchScreenBinding`); the session is the screen's outlets. Leaving (Esc, Ctrl-C,
 /// Enter on a result, end of input, SIGTERM/SIGHUP) restores the terminal before exiting.
+@MainActor
 package final class InteractiveSession: SearchScreenOutlets {
     private let options: SearchOptions
     private let style: TextStyle

@@ -21,6 +21,12 @@ import Reactive
 /// side table keyed weakly by the view (see `ReactorStorage`). A view that declares
 /// `let viewStorage = ViewStorage()` keeps it itself, so its reactor is released the moment the
 /// view dies.
+///
+/// A view is main-actor code, as UIKit's and AppKit's views are and as ReactorKit's `ReactorView`
+/// is on its main branch: in Swift 6 mode a `@MainActor` view controller conforms, and a view can
+/// only be set up from the main actor. `@preconcurrency` keeps ReactorKit 3.2 code in Swift 5 mode
+/// compiling without a diagnostic, as it did before the protocol was main-actor code.
+@preconcurrency @MainActor
 public protocol View: AnyObject {
     /// The reactor type the view displays.
     associatedtype Reactor: ReactorArchitecture.Reactor
@@ -60,6 +66,10 @@ extension View {
         ViewStorage.sideTable.storage(for: self)
     }
 }
+
+/// ReactorKit's name for `View` on its main branch, where the protocol became `@MainActor`: code
+/// written for either name compiles.
+public typealias ReactorView = View
 
 /// Where a view keeps its reactor. Optional: see `View`.
 public final class ViewStorage: @unchecked Sendable {

@@ -71,7 +71,7 @@ final class CountingView: View {
 }
 // docs:end example
 
-@Suite(.leakChecked) struct DocumentationExampleTests {
+@MainActor @Suite(.leakChecked) struct DocumentationExampleTests {
     // docs:begin test
     @Test func theCounterCountsInVirtualTime() {
         let scheduler = TestScheduler(initialClock: 0)

@@ -2,7 +2,7 @@ import ReactorArchitecture
 import Testing
 
 /// ReactorKit's stub tests, ported, and a view driven by a stubbed reactor.
-@Suite(.leakChecked) struct StubTests {
+@MainActor @Suite(.leakChecked) struct StubTests {
     @Test func withTheStubEnabledActionAndStateAreTheStubs() {
         let reactor = StepLogReactor(scheduler: CurrentThreadScheduler.instance)
         reactor.isStubEnabled = true

@@ -2,7 +2,7 @@ import ReactorArchitecture
 import Testing
 
 /// ReactorKit's `ReactorViewTests` (the non-deferred ones), ported, plus deallocation.
-@Suite(.leakChecked) struct ViewTests {
+@MainActor @Suite(.leakChecked) struct ViewTests {
     @Test func assigningAReactorCallsBindEachTime() {
         let view = CountingView()
         #expect(view.bindCount == 0)

@@ -6,6 +6,7 @@ import ReactorArchitecture
 /// What the terminal offers a search screen's binding, as a view controller offers its controls
 /// and outlets: the user's input as observables, and where each part of the feature's output is
 /// shown. Everything is on the main queue, where the feature runs too.
+@MainActor
 protocol SearchScreenOutlets: AnyObject {
     /// The search field's text, as typed.
     var searchText: Observable<String> { get }
@@ -41,6 +42,7 @@ protocol SearchScreenOutlets: AnyObject {
 }
 
 /// The screen bound to `architecture`, as that architecture's users bind a screen.
+@MainActor
 enum SearchScreenBinding {
     /// Binds the screen's outlets to a new search feature of `architecture`.
     ///

@@ -4,6 +4,7 @@ import Reactive
 
 /// The terminal screen as seed 004's view controller: it configures the view model with the search
 /// field's throttled text, then binds each of the view model's outputs to its own outlet.
+@MainActor
 final class ViewModelSearchView {
     private let viewModel: CachingGitHubSearchViewModel
     private let disposeBag = DisposeBag()
