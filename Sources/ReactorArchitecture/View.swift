@@ -50,15 +50,26 @@ public protocol View: AnyObject {
 
 extension View {
     /// The reactor: setting it replaces `disposeBag` and calls `bind(reactor:)`.
+    ///
+    /// Set it on the main thread: a view is main-actor code. Swift 6 code that sets it elsewhere
+    /// gets a warning (the protocol is `@preconcurrency`, for ReactorKit 3.2 code), and the program
+    /// stops here with a message saying so rather than binding a view off the main thread.
     public var reactor: Reactor? {
         get { viewStorage.reactor as? Reactor }
         set {
+            MainScheduler.ensureRunningOnMainThread(errorMessage: Self.offMainThreadMessage)
             viewStorage.reactor = newValue
             disposeBag = DisposeBag()
             if let newValue {
                 bind(reactor: newValue)
             }
         }
+    }
+
+    /// Why setting `reactor` stopped the program.
+    static var offMainThreadMessage: String {
+        "\(Self.self).reactor was set off the main thread: a View is main-actor code (ReactorKit's "
+            + "ReactorView); set its reactor on the main thread."
     }
 
     /// The view's entry in the side table of views that keep no storage of their own.
