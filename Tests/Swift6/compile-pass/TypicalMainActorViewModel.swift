@@ -1,10 +1,9 @@
 // Typical app code of a Swift 6 team, which must compile with no diagnostics in Swift 6 mode and
 // in Swift 5 mode: a `@MainActor` view model exposing drivers and signals built from relays,
 // `flatMapLatest` to an async service, work moved to a background scheduler with `subscribe(on:)`,
-// `drive(onNext:)` into `@MainActor` objects, `bind(to:)` a `Binder`, `withUnretained`. (A
-// ReactorKit-style `View` conformance of a `@MainActor` class is not here yet: `View` is not
-// `@MainActor`, so Swift 6 rejects the conformance as crossing into main-actor code; see
-// docs/Swift6.md.)
+// `drive(onNext:)` into `@MainActor` objects, `bind(to:)` a `Binder`, `withUnretained`. The
+// ReactorKit-style view on the main actor is compile-pass/MainActorReactorView; the same kind of
+// screen, run, is run/TypicalSearchScreenRuns.
 import Reactive
 
 struct Repository: Sendable {
