@@ -74,8 +74,8 @@ import Testing
     /// a port stops at compile time instead. A declaration check, since no run can show a missing
     /// `throws`.
     @Test func noCombiningSelectorCanThrow() throws {
-        let root = DocumentationSnippets.root(of: #filePath, depth: 3)
-        let folder = root.appendingPathComponent("Sources/Reactive/Traits")
+        let root = DocumentationSnippets.root(of: #filePath, depth: 4)
+        let folder = root.appendingPathComponent("Sources/Reactive/Traits/SharedSequence")
         let files = try DocumentationSnippets.swiftFiles(in: folder, recursive: false)
             .filter { $0.lastPathComponent.hasPrefix("SharedSequence+") }
         var declarations = 0

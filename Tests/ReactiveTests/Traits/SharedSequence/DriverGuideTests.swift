@@ -6,13 +6,14 @@ import Testing
 /// marked `// doc:driver-<name>-begin` … `-end` in the trait tests or the Swift 6 client module,
 /// and every such snippet is quoted.
 @Suite(.leakChecked) struct DriverGuideTests {
-    private static let root = DocumentationSnippets.root(of: #filePath, depth: 3)
+    private static let root = DocumentationSnippets.root(of: #filePath, depth: 4)
 
     @Test func swiftBlocksAreTheMarkedTestSnippets() throws {
         let guide = try read("docs/Operators/Driver.md")
         let blocks = DocumentationSnippets.swiftBlocks(in: guide)
         let snippets = try DocumentationSnippets.markedSnippets(
-            in: ["Tests/ReactiveTests/Traits", "Tests/Swift6ClientTests"].map(Self.root.appendingPathComponent),
+            in: ["Tests/ReactiveTests/Traits/SharedSequence", "Tests/Swift6ClientTests"].map(
+                Self.root.appendingPathComponent),
             recursive: false, prefix: "driver-")
         #expect(blocks.count == 5)
         #expect(snippets.count == 5)

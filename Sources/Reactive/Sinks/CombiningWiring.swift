@@ -1,0 +1,107 @@
+/// Observes one source of a combining sink: stores each element in the source's cell, then lets the
+/// sink decide what to emit.
+private final class CombiningObserver<Element>: ObserverType, @unchecked Sendable {
+    // @unchecked: `store` only runs under the parent's lock.
+    let subscription = SingleAssignmentDisposable()
+    private let parent: any CombiningParent
+    private let index: Int
+    private let store: (Element) -> Void
+    private let resourceToken = trackResourceAllocated()
+
+    init(parent: any CombiningParent, index: Int, store: @escaping (Element) -> Void) {
+        self.parent = parent
+        self.index = index
+        self.store = store
+    }
+
+    deinit {
+        trackResourceReleased(resourceToken)
+    }
+
+    func on(_ event: Event<Element>) {
+        let aftermath = parent.lock.withLock { () -> CombiningAftermath in
+            guard !parent.isStopped else { return .none }
+            switch event {
+            case .next(let element):
+                store(element)
+                return parent.sourceNext(index)
+            case .error(let error):
+                return parent.sourceFailed(error)
+            case .completed:
+                return parent.sourceCompleted(index)
+            }
+        }
+        switch aftermath {
+        case .none: break
+        case .unsubscribe: subscription.dispose()
+        case .finish: parent.finish()
+        }
+    }
+}
+
+/// Collects the typed sources of one subscription before anything is subscribed: each source gets
+/// a cell that holds its elements, and the operator's result closure reads the cells.
+///
+/// The sink holds the result closure and so the cells, the observers hold the sink, and nothing
+/// holds the observers but the sources' subscriptions, so disposing releases everything.
+final class CombiningWiring {
+    typealias Connection = (_ parent: any CombiningParent, _ index: Int) -> any Disposable
+
+    private(set) var connections: [Connection] = []
+
+    /// Adds `source`, keeping only its latest element (`combineLatest`).
+    func latest<Element>(_ source: Observable<Element>) -> LatestCell<Element> {
+        let cell = LatestCell<Element>()
+        add(source) { cell.value = $0 }
+        return cell
+    }
+
+    /// Adds `source`, queueing its elements until they are paired (`zip`).
+    func queue<Element>(_ source: Observable<Element>) -> QueueCell<Element> {
+        let cell = QueueCell<Element>()
+        add(source) { cell.enqueue($0) }
+        return cell
+    }
+
+    private func add<Element>(_ source: Observable<Element>, store: @escaping (Element) -> Void) {
+        connections.append { parent, index in
+            let observer = CombiningObserver(parent: parent, index: index, store: store)
+            observer.subscription.setDisposable(source.subscribe(observer))
+            return observer.subscription
+        }
+    }
+}
+
+/// The latest element of one `combineLatest` source.
+final class LatestCell<Element> {
+    fileprivate(set) var value: Element?
+
+    /// The latest element; read only once every source has emitted.
+    var element: Element {
+        value!
+    }
+}
+
+/// The unpaired elements of one `zip` source, oldest first. A paired element is released at once.
+final class QueueCell<Element> {
+    private var items: [Element?] = []
+    private var head = 0
+
+    fileprivate func enqueue(_ element: Element) {
+        items.append(element)
+    }
+
+    /// Removes and returns the oldest element; called only when the sink has counted one.
+    func dequeue() -> Element {
+        let element = items[head].take()!
+        head += 1
+        if head == items.count {
+            items.removeAll(keepingCapacity: true)
+            head = 0
+        } else if head >= 32, head * 2 >= items.count {
+            items.removeFirst(head)
+            head = 0
+        }
+        return element
+    }
+}
