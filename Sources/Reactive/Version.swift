@@ -3,7 +3,7 @@
 /// The version lives here, and only here, so that it is one edit to cut a release and so that an app
 /// can report which runtime it runs (in a bug report, a log line or an about screen) without reading
 /// its package resolution. CHANGELOG.md's newest released heading must name the same version: a test
-/// holds the two together, and `scripts/check-api-breaks.sh` reads both to decide whether a change of
+/// holds the two together, and `scripts/check-api-breaks.py` reads both to decide whether a change of
 /// the public API was announced. docs/Releasing.md says how to cut a version.
 public enum ReactiveVersion {
     /// The version as semantic versioning writes it: `major.minor.patch`, with an optional
