@@ -14,8 +14,9 @@ is missing or older than its sources.
 2. The toolchain's `swift-api-digester -dump-sdk` writes each module's public API as JSON.
 3. `swift-api-digester -diagnose-sdk` compares it with the baseline recorded in `api/<version>/`,
    the newest release's, and prints each source break under its heading (removed, renamed, type
-   changed, now throwing, a protocol requirement or an enum case added, ...). A module that is
-   gone is a break; a new module, like any new declaration, is not.
+   changed, now throwing, a protocol requirement or an enum case added, ...). The digester does not
+   compare imports, so this script adds two breaks of its own: a module that is gone, and an
+   `@_exported import` that is gone. A new module, like any new declaration, is not a break.
 4. Breaks pass only when they are announced: the version in Sources/Reactive/Version.swift is a
    new major version above the baseline's, it heads CHANGELOG.md, and its entry has a
    `**Breaking:**` bullet under `### Changed` or `### Removed`. Otherwise each break is printed
@@ -26,10 +27,11 @@ the older baselines (git keeps them): run it when cutting a release (docs/Releas
 are the digester's own JSON, laid out with one declaration per line, which the digester reads as it
 is: a re-recorded baseline's diff then shows one line per added or changed declaration.
 
-`--self-test` compiles two versions of a small module with `swiftc` in a temporary directory, one
-with a removed, a changed and an added declaration, and fails unless exactly the first two are
-breaks; it also checks the baseline layout reads back unchanged and the changelog rules. CI runs it
-first, so that a toolchain whose digester prints differently cannot turn the check into a pass.
+`--self-test` compiles two versions of a small module with `swiftc` in a temporary directory, the
+second with a declaration removed, one changed, one added and a re-export dropped, and fails unless
+exactly the removal, the change and the re-export are breaks; it also checks that the baseline
+layout reads back unchanged, and the changelog rules. CI runs it first, so that a toolchain whose
+digester prints differently cannot turn the check into a pass.
 
 What the digester cannot see (the check's blind spots):
 - behaviour: a method that keeps its signature and does something else passes;
@@ -226,9 +228,18 @@ def compare(tool: str, baseline: Path, current: Path) -> Comparison:
             heading = line.strip("/* ")
         elif line:
             breaks.append(f"{heading}: {line}")
-    old = declarations(json.loads(baseline.read_text())["ABIRoot"])
-    new = declarations(json.loads(current.read_text())["ABIRoot"])
+    old_root, new_root = json.loads(baseline.read_text())["ABIRoot"], json.loads(current.read_text())["ABIRoot"]
+    # The digester does not compare imports, but a client that gets a module through `@_exported
+    # import` (GitHubSearch's four, Reactive's Foundation) stops compiling when it is gone.
+    for gone in sorted(reexports(old_root) - reexports(new_root)):
+        breaks.append(f"Re-exports: @_exported import {gone} has been removed")
+    old, new = declarations(old_root), declarations(new_root)
     return Comparison(breaks, len(new - old), len(new))
+
+
+def reexports(root: dict) -> set[str]:
+    return {c["name"] for c in root.get("children", [])
+            if c.get("kind") == "Import" and "Exported" in c.get("declAttributes", [])}
 
 
 # MARK: The baseline's layout
@@ -347,6 +358,7 @@ def check(scratch: str | None) -> int:
 def self_test() -> int:
     tool, swiftc = digester(), shutil.which("swiftc") or die("no swiftc on the PATH")
     old_source = """
+        @_exported import Dispatch
         public func kept() {}
         public func removed() {}
         public struct Box { public init() {}; public func value(_ x: Int) -> Int { x } }
@@ -368,9 +380,9 @@ def self_test() -> int:
             dump(tool, "Planted", [folder], folder / "Planted.json")
             dumps.append(folder / "Planted.json")
         result = compare(tool, *dumps)
-        if len(result.breaks) != 2 or not any("removed()" in b for b in result.breaks) or not any(
-                "value(_:)" in b for b in result.breaks):
-            failures.append(f"expected removed() and Box.value(_:) as the two breaks, got {result.breaks}")
+        expected = ("removed()", "Box.value(_:)", "import Dispatch")
+        if len(result.breaks) != len(expected) or not all(any(e in b for b in result.breaks) for e in expected):
+            failures.append(f"expected {', '.join(expected)} as the breaks, got {result.breaks}")
         if any("added()" in b for b in result.breaks) or result.added != 1:
             failures.append(f"expected added() as one addition and no break, got {result.added} / {result.breaks}")
         laid_out = Path(temporary) / "laid-out.json"
@@ -397,8 +409,8 @@ def self_test() -> int:
     for failure in failures:
         print(f"check-api-breaks: self-test: {failure}", file=sys.stderr)
     if not failures:
-        print("check-api-breaks: self-test passed: a removal and a type change fail, an addition passes, "
-              "the baseline layout reads back, the changelog rules hold.")
+        print("check-api-breaks: self-test passed: a removal, a type change and a lost re-export fail, an "
+              "addition passes, the baseline layout reads back, the changelog rules hold.")
     return 1 if failures else 0
 
 
