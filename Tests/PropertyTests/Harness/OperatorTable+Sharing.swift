@@ -28,6 +28,9 @@ extension OperatorTable {
             OperatorEntry("publish().refCount()") { _ in
                 Step("publish().refCount()") { source, _ in source.publish().refCount() }
             },
+            OperatorEntry("replayAll().refCount()") { _ in
+                Step("replayAll().refCount()") { source, _ in source.replayAll().refCount() }
+            },
             OperatorEntry("replay(n).refCount()") { rng in
                 let size = rng.int(0...2)
                 return Step("replay(\(size)).refCount()") { source, _ in source.replay(size).refCount() }

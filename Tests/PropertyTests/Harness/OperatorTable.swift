@@ -110,8 +110,37 @@ enum OperatorTable {
                 let p = IntPredicate.random(&rng)
                 return Step("skip(while: { \(p) })") { source, _ in source.skip(while: p.call) }
             },
+            OperatorEntry("enumerated") { _ in
+                Step("enumerated().map { $0.index * 10 + $0.element }") { source, _ in
+                    source.enumerated().map { $0.index * 10 + $0.element }
+                }
+            },
+            OperatorEntry("takeLast") { rng in
+                let count = rng.int(0...3)
+                return Step("takeLast(\(count))") { source, _ in source.takeLast(count) }
+            },
+            OperatorEntry("ifEmpty(default:)") { rng in
+                let fallback = rng.int(TimelineSpec.elements)
+                return Step("ifEmpty(default: \(fallback))") { source, _ in source.ifEmpty(default: fallback) }
+            },
+            OperatorEntry("ifEmpty(switchTo:)") { rng in
+                let fallback = rng.int(TimelineSpec.elements)
+                return Step("ifEmpty(switchTo: .just(\(fallback)))") { source, _ in
+                    source.ifEmpty(switchTo: .just(fallback))
+                }
+            },
+            OperatorEntry("withUnretained") { _ in
+                // The object lives as long as the step: withUnretained only drops elements once it dies.
+                let object = Unretained()
+                return Step("withUnretained(object).map { $1 }") { source, _ in
+                    source.withUnretained(object).map { $1 }
+                }
+            },
         ]
     }
+
+    /// What `withUnretained` holds weakly in the property tables.
+    final class Unretained {}
 
     static var errorHandling: [OperatorEntry] {
         [

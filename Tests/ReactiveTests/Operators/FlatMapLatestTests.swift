@@ -22,6 +22,7 @@ import Testing
 
     @Test func mirrorsOnlyTheLatestInnerAndDisposesThePreviousOneAtTheSwitch() {
         let leaked = Resources.countLive {
+            // doc:flatmaplatest-switch-begin
             let scheduler = TestScheduler(initialClock: 0)
             let ys = inners(scheduler)
             let xs = scheduler.createHotObservable([.next(300, 0), .next(400, 1), .next(500, 2), .completed(600)])
@@ -37,6 +38,7 @@ import Testing
             #expect(ys[0].subscriptions == [Subscription(300, 400)])
             #expect(ys[1].subscriptions == [Subscription(400, 450)])
             #expect(ys[2].subscriptions == [Subscription(500, 650)])
+            // doc:flatmaplatest-switch-end
         }
         #expect(leaked == 0)
     }

@@ -21,10 +21,12 @@ import Testing
     }
 
     @Test func anErrorBecomesAnElementFollowedByCompletion() {
+        // doc:materialize-error-begin
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 2), .error(250, TestError())])
         let res = scheduler.start { xs.materialize() }
         #expect(res.events == [.next(210, Event.next(2)), .next(250, Event<Int>.error(TestError())), .completed(250)])
+        // doc:materialize-error-end
     }
 
     @Test func disposalMidStream() {

@@ -51,6 +51,7 @@ import Testing
 
         /// Builds the outputs from the search text.
         public func configure(search: Observable<String>) {
+            // doc:materialize-seed-begin
             let result =
                 search
                 .flatMapLatest { [unowned self] text -> Observable<Event<[Repository]>> in
@@ -76,6 +77,7 @@ import Testing
                 result
                 .map { $0.error.map { "\($0)" } }
                 .share()
+            // doc:materialize-seed-end
             processing = Observable<Bool>
                 .merge(
                     search.map { _ in true },

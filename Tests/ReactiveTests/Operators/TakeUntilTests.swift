@@ -6,6 +6,7 @@ import Testing
 @Suite(.leakChecked) struct TakeUntilTests {
     @Test func completesWhenTheOtherEmitsAndDisposesBoth() {
         let leaked = Resources.countLive {
+            // doc:take-until-other-begin
             let scheduler = TestScheduler(initialClock: 0)
             let l = scheduler.createHotObservable([
                 .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .next(240, 5), .completed(250),
@@ -15,6 +16,7 @@ import Testing
             #expect(res.events == [.next(210, 2), .next(220, 3), .completed(225)])
             #expect(l.subscriptions == [Subscription(200, 225)])
             #expect(r.subscriptions == [Subscription(200, 225)])
+            // doc:take-until-other-end
         }
         #expect(leaked == 0)
     }
