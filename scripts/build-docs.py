@@ -9,10 +9,10 @@ written for GitHub, so their links point at files (`Testing.md`, `../../Sources/
 rewritten for DocC:
 
 - a link to a guide of the same catalog becomes a `doc:` link, which DocC checks;
-- a link to a guide of another library's catalog becomes a relative URL to that page
-  (`../reactivetesting/testing#Marble-diagrams`, right wherever the archives are hosted side
-  by side: the merged archive below, the Swift Package Index); DocC does not check those, so this
-  script does, against the built pages and their headings;
+- a link to a guide of another library's catalog becomes the path of that page where the archives
+  are served side by side, as in the merged archive below (`/documentation/reactivetesting/
+  testingwithvirtualtime#Marble-diagrams`, after --hosting-base-path); DocC does not check those
+  links, so this script does, against the built pages and their headings;
 - a link to any other file of the repository becomes a URL under `--source-url` (default: the
   GitHub URL of `git remote get-url origin` at HEAD, when there is one), otherwise the file's path
   in code voice; a link to a file that does not exist fails the build;
@@ -161,6 +161,7 @@ class Guide:
 class Rewrite:
     guides: dict[Path, Guide]
     source_url: str | None
+    base_path: str  # where the archives are served: "" for the root, else "/a/b"
     errors: list[str] = field(default_factory=list)
 
 
@@ -191,7 +192,7 @@ SCHEME = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*:")
 
 
 FILE_NAME_TEXT = re.compile(r"^`?[\w./-]+\.md`?(\s+§.*)?$")
-CROSS_LINK = re.compile(r"\]\(\.\./([a-z0-9]+)/([^)#\s]+)(?:#([^)\s]+))?\)")
+CROSS_LINK = re.compile(r"\]\((?:/[^)\s]*)?/documentation/([a-z0-9]+)/([^)#\s]+)(?:#([^)\s]+))?\)")
 
 
 def title(path: Path) -> str:
@@ -261,6 +262,9 @@ def rewrite_guide(guide: Guide, rewrite: Rewrite, catalog: Path, images: dict[st
                 return m.group(0)  # a link-like text inside a code span
             return rewrite_link(m, guide, rewrite, catalog, images, where)
 
+        if line.startswith("# ") and not any(o.startswith("# ") for o in out):
+            # DocC shows an article's title as plain text, backticks and all.
+            line = "# " + plain_heading(line[2:]) + "\n"
         out.append(LINK.sub(replace, line))
     return "".join(out)
 
@@ -297,7 +301,8 @@ def rewrite_link(m: re.Match[str], guide: Guide, rewrite: Rewrite, catalog: Path
             text = title(target) + (named.group(1) or "")
         if linked.module == guide.module:
             return f"[{text}](doc:{linked.article}{suffix})"
-        return f"[{text}](../{linked.module.lower()}/{linked.article.lower()}{suffix})"
+        page = f"{rewrite.base_path}/documentation/{linked.module.lower()}/{linked.article.lower()}"
+        return f"[{text}]({page}{suffix})"
     relative = target.relative_to(ROOT).as_posix()
     if rewrite.source_url:
         kind = "tree" if target.is_dir() else "blob"
@@ -397,9 +402,9 @@ def convert(tools: Toolchain, module: str, catalog: Path, graphs: Path, archive:
     diagnostics = (result.stdout + result.stderr).strip()
     if result.returncode != 0 or re.search(r"\b(warning|error):", diagnostics):
         print(diagnostics, file=sys.stderr)
-        print(f"build-docs: DocC names files inside Sources/{module}/{module}.docc; those in Guides/ "
-              "are links to docs/, and Extensions/ may hold topic groups this script added "
-              f"(see {catalog})", file=sys.stderr)
+        print(f"build-docs: DocC's paths are relative to Sources/{module}/{module}.docc, whose Guides/ "
+              "are links into docs/; Extensions/ may also hold topic groups this script added "
+              f"(see the copy DocC read, {catalog})", file=sys.stderr)
         return False
     return True
 
@@ -425,7 +430,7 @@ def page_anchors(archive: Path, module: str, article: str) -> set[str] | None:
 
 
 def check_links_between_archives(catalogs: dict[str, Path], archives: Path, modules: list[str]) -> list[str]:
-    """DocC checks `doc:` links but not the relative URLs that lead to another library's pages."""
+    """DocC checks `doc:` links but not the paths that lead to another library's pages."""
     problems = []
     page_names = {m.lower(): m for m in MODULES}
     for module, catalog in catalogs.items():
@@ -454,16 +459,17 @@ def check_curation(archives: Path, modules: list[str]) -> list[str]:
     problems = []
     for module in modules:
         data = archives / f"{module}.doccarchive/data/documentation"
-        pages = [data / f"{module.lower()}.json"]
-        pages += [data / module.lower() / f"{t.lower()}.json" for t in ORGANISED.get(module, [])]
-        for page in pages:
+        pages = {f"{module}'s landing page": data / f"{module.lower()}.json"}
+        for name in ORGANISED.get(module, []):
+            pages[f"the page of {name}"] = data / module.lower() / f"{name.lower()}.json"
+        for where, page in pages.items():
             document = json.loads(page.read_text(encoding="utf-8"))
             for section in document.get("topicSections", []):
                 if not section.get("generated") or section.get("title") == "Extended Modules":
                     continue
-                names = [document["references"][i]["title"] for i in section["identifiers"]]
-                problems.append(f"{page.relative_to(data)}: not in any topic group ({section['title']}): "
-                                + ", ".join(names))
+                names = ", ".join(document["references"][i]["title"] for i in section["identifiers"])
+                problems.append(f"{where} lists {names} under DocC's automatic '{section['title']}': "
+                                f"file it in a topic group of Sources/{module}/{module}.docc")
     return problems
 
 
@@ -515,7 +521,8 @@ def main() -> int:
     graphs = extract_symbol_graphs(tools, modules, out / "symbol-graphs")
     clock = phase("symbol graphs extracted from the debug build's modules", clock)
 
-    rewrite = Rewrite(find_guides(modules), args.source_url)
+    base_path = "/" + args.hosting_base_path.strip("/") if args.hosting_base_path else ""
+    rewrite = Rewrite(find_guides(modules), args.source_url, base_path)
     catalogs = {m: prepare_catalog(m, rewrite, out / "catalogs") for m in modules}
     if rewrite.errors:
         print("\n".join(rewrite.errors), file=sys.stderr)
