@@ -191,6 +191,14 @@ HEADING = re.compile(r"^ {0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
 SCHEME = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*:")
 
 
+BLOCK_QUOTE = re.compile(r"^( {0,3}> ?)(.*\n?)$")
+# swift-markdown's aside kinds (Aside.Kind), lowercased and without spaces.
+ASIDE_KINDS = {
+    "note", "tip", "important", "experiment", "warning", "attention", "author", "authors", "bug",
+    "complexity", "copyright", "date", "invariant", "mutatingvariant", "nonmutatingvariant",
+    "postcondition", "precondition", "remark", "requires", "since", "todo", "version", "throws",
+    "seealso",
+}
 FILE_NAME_TEXT = re.compile(r"^`?[\w./-]+\.md`?(\s+§.*)?$")
 CROSS_LINK = re.compile(r"\]\((?:/[^)\s]*)?/documentation/([a-z0-9]+)/([^)#\s]+)(?:#([^)\s]+))?\)")
 
@@ -262,6 +270,15 @@ def rewrite_guide(guide: Guide, rewrite: Rewrite, catalog: Path, images: dict[st
                 return m.group(0)  # a link-like text inside a code span
             return rewrite_link(m, guide, rewrite, catalog, images, where)
 
+        quote = BLOCK_QUOTE.match(line)
+        if quote and not (out and BLOCK_QUOTE.match(out[-1])):
+            # DocC reads every block quote as an aside whose kind is the text before the first
+            # colon: `> rxswift at 5abdfe4…: 105 of 105 files compile` would be titled
+            # "Rxswift At 5Abdfe4…". A quote that is no aside becomes a note, as one without a
+            # colon would.
+            tag, colon, _ = quote.group(2).partition(":")
+            if colon and tag.strip().lower().replace(" ", "") not in ASIDE_KINDS:
+                line = f"{quote.group(1)}Note: {quote.group(2)}"
         if line.startswith("# ") and not any(o.startswith("# ") for o in out):
             # DocC shows an article's title as plain text, backticks and all.
             line = "# " + plain_heading(line[2:]) + "\n"
