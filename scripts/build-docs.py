@@ -17,7 +17,14 @@ rewritten for DocC:
   GitHub URL of `git remote get-url origin` at HEAD, when there is one), otherwise the file's path
   in code voice; a link to a file that does not exist fails the build;
 - an image is copied into the catalog and referenced by its file name, as DocC wants;
-- a heading anchor (`#the-operators`, GitHub's form) becomes DocC's (`#The-operators`).
+- a heading anchor (`#the-operators`, GitHub's form) becomes DocC's (`#The-operators`);
+- the title loses its backticks, and a block quote that is no DocC aside gets the tag `Note:`,
+  because DocC shows the one as plain text and names the other after the text before its colon.
+
+Two more things are made, not copied: the page of a type whose members the API collections list
+(`ObservableType`, by Operators/) gets its topic groups from them, which stay the only list; and
+after DocC, the script fails when a landing page or such a type's page still has one of DocC's
+automatic groups, that is, a public type or operator that no topic group lists.
 
 The symbol graphs come from the debug build's modules (`swift-symbolgraph-extract`, under a
 second per module), so after CI's `swift build --build-tests` nothing is compiled again: the
@@ -38,7 +45,7 @@ Usage:
                           [--source-url URL] [--skip-build] [--no-merge]
 
 Exit status 0 when every archive built without a warning; 1 with DocC's diagnostics (or this
-script's link errors) otherwise. Python 3 standard library only.
+script's link and curation errors) otherwise. Python 3 standard library only.
 """
 
 from __future__ import annotations
