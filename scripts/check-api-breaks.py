@@ -95,9 +95,9 @@ def version_key(version: str) -> tuple[int, int, int]:
 
 
 def declared_version() -> str:
-    match = re.search(r'static let current\s*=\s*"([^"]+)"', VERSION_FILE.read_text())
+    match = re.search(r'static let version\s*=\s*"([^"]+)"', VERSION_FILE.read_text())
     if not match:
-        die(f"no `static let current = \"x.y.z\"` in {VERSION_FILE.relative_to(REPO)}")
+        die(f"no `static let version = \"x.y.z\"` in {VERSION_FILE.relative_to(REPO)}")
     return match[1]
 
 
@@ -130,7 +130,7 @@ def verdict(breaks: int, baseline: str, current: str, changelog: str) -> tuple[b
         return False, (
             f"{plural(breaks, 'breaking change')} against {baseline}, and version {current} is not a new major "
             f"version. Keep the old API (deprecate it and add the new one beside it), or announce the "
-            f"break: set ReactiveVersion.current to {version_key(baseline)[0] + 1}.0.0, head CHANGELOG.md "
+            f"break: set ReactiveArchitectures.version to {version_key(baseline)[0] + 1}.0.0, head CHANGELOG.md "
             f"with that version, and say what breaks and how to migrate in a \"**Breaking:**\" bullet "
             f"under \"### Changed\" or \"### Removed\"")
     if top != current:
@@ -314,7 +314,7 @@ def record(scratch: str | None) -> None:
     version = declared_version()
     entries = changelog_entries(CHANGELOG.read_text())
     if not entries or entries[0][0] != version:
-        die(f"ReactiveVersion.current is {version} but CHANGELOG.md's newest entry is "
+        die(f"ReactiveArchitectures.version is {version} but CHANGELOG.md's newest entry is "
             f"{entries[0][0] if entries else 'missing'}; a baseline records a released version")
     with tempfile.TemporaryDirectory() as temporary:
         dumped = dump_all(scratch, Path(temporary))

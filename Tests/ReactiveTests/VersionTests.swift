@@ -21,11 +21,11 @@ import Testing
 
     @Test func currentIsTheChangelogsNewestReleasedVersion() throws {
         let newest = try #require(try Self.releasedHeadings().first, "CHANGELOG.md has no released version")
-        #expect(ReactiveVersion.current == newest.version)
+        #expect(ReactiveArchitectures.version == newest.version)
     }
 
     @Test func currentIsASemanticVersion() {
-        #expect(Self.isSemanticVersion(ReactiveVersion.current))
+        #expect(Self.isSemanticVersion(ReactiveArchitectures.version))
     }
 
     @Test func everyReleasedVersionIsDatedAndNewerThanTheOneBelowIt() throws {
