@@ -19,10 +19,24 @@ extension ObservableType {
     ///
     /// - Parameter count: How many elements to emit.
     /// - Returns: The shortened sequence.
+    @inlinable
     public func take(_ count: Int) -> Observable<Element> {
         if count < 0 { return .error(RxError.argumentOutOfRange) }
         if count == 0 { return .empty() }
-        return TakeCount(source: asObservable(), count: count)
+        // Built here, in inlinable code, so the event closure is specialised in the caller; the
+        // state is how many elements are still to emit.
+        return HandlerOperator(source: asObservable()) { source, downstream in
+            let sink = StatefulHandlerSink(state: count, downstream: downstream)
+            sink.setSubscription(
+                source.subscribeNested { event in
+                    guard case .next = event else { return sink.forwardEvent(event) }
+                    guard sink.state > 0 else { return }
+                    sink.state -= 1
+                    sink.forwardOn(event)
+                    if sink.state == 0 { sink.forwardCompleted() }
+                })
+            return sink
+        }
     }
 
     /// Emits elements while `predicate` holds, then completes.
@@ -36,10 +50,11 @@ extension ObservableType {
     ///   - predicate: Returns false to end the sequence.
     ///   - behavior: Whether the first failing element is emitted before completing.
     /// - Returns: The prefix of the source.
+    @inlinable
     public func take(while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive)
         -> Observable<Element>
     {
-        TakeUntilPredicate(source: asObservable(), behavior: behavior) { try !predicate($0) }
+        take(until: { try !predicate($0) }, behavior: behavior)
     }
 
     /// Emits elements until `predicate` holds, then completes.
@@ -54,103 +69,25 @@ extension ObservableType {
     ///   - predicate: Returns true to end the sequence.
     ///   - behavior: Whether the element that ends the sequence is emitted.
     /// - Returns: The prefix of the source.
+    @inlinable
     public func take(until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive)
         -> Observable<Element>
     {
-        TakeUntilPredicate(source: asObservable(), behavior: behavior, predicate: predicate)
-    }
-}
-
-private final class TakeCount<Element>: Producer<Element> {
-    let source: Observable<Element>
-    let count: Int
-
-    init(source: Observable<Element>, count: Int) {
-        self.source = source
-        self.count = count
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
-        -> (sink: any Disposable, subscription: any Disposable)
-    where Observer.Element == Element {
-        let sink = TakeCountSink(remaining: count, observer: observer, cancel: cancel)
-        return (sink, source.subscribe(sink))
-    }
-}
-
-private final class TakeCountSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-    // @unchecked: `remaining` is only touched from `on`, which the grammar serialises.
-    private var remaining: Int
-
-    init(remaining: Int, observer: Observer, cancel: any Cancelable) {
-        self.remaining = remaining
-        super.init(observer: observer, cancel: cancel)
-    }
-
-    func on(_ event: Event<Observer.Element>) {
-        switch event {
-        case .next:
-            guard remaining > 0 else { return }
-            remaining -= 1
-            forwardOn(event)
-            if remaining == 0 {
-                forwardCompleted()
-            }
-        case .error, .completed:
-            forwardStop(event)
-        }
-    }
-}
-
-private final class TakeUntilPredicate<Element>: Producer<Element> {
-    let source: Observable<Element>
-    let behavior: TakeBehavior
-    let predicate: (Element) throws -> Bool
-
-    init(source: Observable<Element>, behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool) {
-        self.source = source
-        self.behavior = behavior
-        self.predicate = predicate
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
-        -> (sink: any Disposable, subscription: any Disposable)
-    where Observer.Element == Element {
-        let sink = TakeUntilPredicateSink(parent: self, observer: observer, cancel: cancel)
-        return (sink, source.subscribe(sink))
-    }
-}
-
-private final class TakeUntilPredicateSink<Observer: ObserverType>: Sink<Observer>, ObserverType,
-    @unchecked Sendable
-{
-    private let parent: TakeUntilPredicate<Observer.Element>
-
-    init(parent: TakeUntilPredicate<Observer.Element>, observer: Observer, cancel: any Cancelable) {
-        self.parent = parent
-        super.init(observer: observer, cancel: cancel)
-    }
-
-    func on(_ event: Event<Observer.Element>) {
-        switch event {
-        case .next(let element):
-            let ends: Bool
-            do {
-                ends = try parent.predicate(element)
-            } catch {
-                forwardError(error)
-                return
-            }
-            if !ends {
-                forwardOn(event)
-                return
-            }
-            if parent.behavior == .inclusive {
-                forwardOn(event)
-            }
-            forwardCompleted()
-        case .error, .completed:
-            forwardStop(event)
+        HandlerOperator(source: asObservable()) { source, downstream in
+            let sink = HandlerSink(downstream: downstream)
+            sink.setSubscription(
+                source.subscribeNested { event in
+                    guard case .next(let element) = event else { return sink.forwardEvent(event) }
+                    let ends: Bool
+                    do {
+                        ends = try predicate(element)
+                    } catch {
+                        return sink.forwardError(error)
+                    }
+                    if !ends || behavior == .inclusive { sink.forwardOn(event) }
+                    if ends { sink.forwardCompleted() }
+                })
+            return sink
         }
     }
 }
