@@ -9,9 +9,9 @@ typealias EffectEvent<Element> = Event<Element>
 /// The effects a `react` feedback is running: one per request identifier, each started for the
 /// first request with that identifier and cancelled when the identifier disappears.
 ///
-/// Every change runs through one serial drain (the runtime's `SerialDrain`, RxFeedback's
-/// `AsyncSynchronized`): starting and cancelling effects, handing
-/// an identifier's newer request to its effect, and passing an effect's events on. An event is
+/// Every change runs through one serial drain that owns the running effects (the runtime's
+/// `StatefulSerialDrain`, RxFeedback's `AsyncSynchronized`): starting and cancelling effects,
+/// handing an identifier's newer request to its effect, and passing an effect's events on. An event is
 /// passed on only if the effect that sent it is still the current one for its identifier, so an
 /// event an effect emits after being cancelled (even one that ignores disposal) never reaches the
 /// system.
@@ -20,10 +20,7 @@ typealias EffectEvent<Element> = Event<Element>
 /// per-state and per-event work is specialised where the feedback is built and allocates nothing
 /// of its own.
 @usableFromInline
-final class RequestEffects<RequestID: Hashable, Request: Equatable, Event>: @unchecked Sendable {
-    // @unchecked: `lifetimes` and `isDisposed` are only touched by actions run through `actions`,
-    // one at a time (unchecked exclusivity: the drain already serialises them).
-
+final class RequestEffects<RequestID: Hashable, Request: Equatable, Event> {
     /// How an effect is made: from its first request alone, or also from the later versions of its
     /// request, which then need a subject per effect.
     @usableFromInline
@@ -49,6 +46,19 @@ final class RequestEffects<RequestID: Hashable, Request: Equatable, Event>: @unc
         }
     }
 
+    /// The effects running, changed only by the actions `actions` runs, one at a time.
+    @frozen
+    @usableFromInline
+    struct Running {
+        @usableFromInline
+        var lifetimes: [RequestID: Lifetime] = [:]
+        @usableFromInline
+        var isDisposed = false
+
+        @inlinable
+        init() {}
+    }
+
     /// A change, run through `actions`.
     @usableFromInline
     enum Action {
@@ -68,11 +78,7 @@ final class RequestEffects<RequestID: Hashable, Request: Equatable, Event>: @unc
     @usableFromInline
     let observer: AnyObserver<Event>
     @usableFromInline
-    let actions = SerialDrain<Action>()
-    @usableFromInline
-    @exclusivity(unchecked) var lifetimes: [RequestID: Lifetime] = [:]
-    @usableFromInline
-    @exclusivity(unchecked) var isDisposed = false
+    let actions = StatefulSerialDrain<Running, Action>(Running())
 
     @usableFromInline
     init(effects: Effects, scheduler: any ImmediateSchedulerType, observer: AnyObserver<Event>) {
@@ -103,22 +109,22 @@ final class RequestEffects<RequestID: Hashable, Request: Equatable, Event>: @unc
     /// Runs `action` now, or after the action at hand if one is running (even on this thread).
     @inlinable
     func submit(_ action: Action) {
-        actions.offer(action) { action in
+        actions.offer(action) { running, action in
             switch action {
             case .update(let requests):
-                apply(count: requests.count, contains: { requests[$0] != nil }) { body in
+                apply(&running, count: requests.count, contains: { requests[$0] != nil }) { body in
                     for (id, request) in requests { body(id, request) }
                 }
             case .updateOne(let id, let request):
-                apply(count: 1, contains: { $0 == id }) { body in body(id, request) }
+                apply(&running, count: 1, contains: { $0 == id }) { body in body(id, request) }
             case .updateNone:
-                apply(count: 0, contains: { _ in false }) { _ in }
+                apply(&running, count: 0, contains: { _ in false }) { _ in }
             case .forward(let event, let lifetime, let id):
-                forward(event, from: lifetime, id: id)
+                forward(event, from: lifetime, id: id, running)
             case .dispose:
-                isDisposed = true
-                let ended = lifetimes
-                lifetimes = [:]
+                running.isDisposed = true
+                let ended = running.lifetimes
+                running.lifetimes = [:]
                 for lifetime in ended.values {
                     lifetime.subscription.dispose()
                 }
@@ -130,14 +136,15 @@ final class RequestEffects<RequestID: Hashable, Request: Equatable, Event>: @unc
     /// whether an identifier is among them).
     @inlinable
     func apply(
+        _ running: inout Running,
         count: Int,
         contains: (RequestID) -> Bool,
         forEach: ((RequestID, Request) -> Void) -> Void
     ) {
-        guard !isDisposed else { return }
+        guard !running.isDisposed else { return }
         forEach { id, request in
-            guard let lifetime = lifetimes[id] else {
-                start(id, request)
+            guard let lifetime = running.lifetimes[id] else {
+                start(id, request, in: &running)
                 return
             }
             if lifetime.request != request {
@@ -146,13 +153,13 @@ final class RequestEffects<RequestID: Hashable, Request: Equatable, Event>: @unc
             }
         }
         // Every requested identifier now has an effect, so the others are exactly the extra ones.
-        guard lifetimes.count > count else { return }
+        guard running.lifetimes.count > count else { return }
         var ended: [(id: RequestID, lifetime: Lifetime)] = []
-        for (id, lifetime) in lifetimes where !contains(id) {
+        for (id, lifetime) in running.lifetimes where !contains(id) {
             ended.append((id, lifetime))
         }
         for (id, _) in ended {
-            lifetimes[id] = nil
+            running.lifetimes[id] = nil
         }
         for (_, lifetime) in ended {
             lifetime.subscription.dispose()
@@ -163,17 +170,17 @@ final class RequestEffects<RequestID: Hashable, Request: Equatable, Event>: @unc
     /// scheduler, so the effect can still be cancelled after it emitted and before the event is
     /// passed on.
     @inlinable
-    func start(_ id: RequestID, _ request: Request) {
+    func start(_ id: RequestID, _ request: Request, in running: inout Running) {
         let lifetime: Lifetime
         let effect: Observable<Event>
         switch effects {
         case .initial(let make):
             lifetime = Lifetime(request: request, tracking: false)
-            lifetimes[id] = lifetime
+            running.lifetimes[id] = lifetime
             effect = make(request)
         case .tracking(let make):
             lifetime = Lifetime(request: request, tracking: true)
-            lifetimes[id] = lifetime
+            running.lifetimes[id] = lifetime
             effect = make(request, lifetime.requests!.asObservable())
         }
         let subscription = effect.observe(on: scheduler)
@@ -186,8 +193,8 @@ final class RequestEffects<RequestID: Hashable, Request: Equatable, Event>: @unc
     /// Runs inside an action: passes an effect's element or error on, if that effect is current.
     /// An effect that completes stays current: the same request does not start it again.
     @inlinable
-    func forward(_ event: EffectEvent<Event>, from lifetime: Lifetime, id: RequestID) {
-        guard !isDisposed, lifetimes[id] === lifetime else { return }
+    func forward(_ event: EffectEvent<Event>, from lifetime: Lifetime, id: RequestID, _ running: Running) {
+        guard !running.isDisposed, running.lifetimes[id] === lifetime else { return }
         switch event {
         case .next(let element): observer.onNext(element)
         case .error(let error): observer.onError(error)

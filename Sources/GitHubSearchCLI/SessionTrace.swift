@@ -17,9 +17,10 @@ import ReactiveDebugging
 /// ```
 ///
 /// Nothing is put in the feature's streams: the session tells the trace what it typed and what it
-/// shows, and the service is wrapped only when a recorder exists. Without the flags and before
-/// Ctrl-T, each hook is one `nil` check in app code. Like the rest of the app, it is used on the
-/// main queue only (or on a test's thread).
+/// shows, and the wrapped service reports its requests to a subject that the recorder observes
+/// while it records. Without the flags and before Ctrl-T, each hook is one `nil` check in app code.
+/// Like the rest of the app, the trace is used on the main queue only (or on a test's thread); the
+/// service, which may answer anywhere, holds only the subject, and the recorder is thread-safe.
 package final class SessionTrace {
     /// The lanes, top to bottom.
     package static let lanes = ["keystrokes", "queries", "requests", "states"]
@@ -27,6 +28,10 @@ package final class SessionTrace {
     /// What records the timeline, once recording has started.
     package private(set) var recorder: TimelineRecorder?
     private let makeRecorder: () -> TimelineRecorder
+    /// The marks of the requests of the services `tracing(_:)` wrapped, from whichever thread
+    /// they happen on; observed by the recorder once recording starts.
+    private let requestMarks = PublishSubject<Timeline.Kind>()
+    private let recording = DisposeBag()
     private let stateDiffs: FileHandle?
     private let traceSVGPath: String?
     private var lastState: SearchViewState?
@@ -85,6 +90,7 @@ package final class SessionTrace {
             recorder.declare(lane)
         }
         self.recorder = recorder
+        requestMarks.subscribe(onNext: { recorder.record($0, in: "requests") }).disposed(by: recording)
     }
 
     /// The search text as typed.
@@ -127,7 +133,7 @@ package final class SessionTrace {
     /// - Parameter service: The service the feature uses.
     /// - Returns: The service to give the feature.
     package func tracing(_ service: any GitHubSearchService) -> any GitHubSearchService {
-        TracingSearchService(base: service, trace: self)
+        TracingSearchService(base: service, marks: requestMarks)
     }
 
     /// The recorder's last `seconds` as text lanes, for the full screen; none when not recording.
@@ -152,30 +158,28 @@ package final class SessionTrace {
     }
 }
 
-/// A service that tells a `SessionTrace` about each request.
-private struct TracingSearchService: GitHubSearchService, @unchecked Sendable {
-    // @unchecked: the trace is used only on the main queue, where the feature subscribes to its
-    // requests and the client answers them.
+/// A service that tells a `SessionTrace`'s subject about each request, while the trace records.
+private struct TracingSearchService: GitHubSearchService {
     let base: any GitHubSearchService
-    let trace: SessionTrace
+    let marks: PublishSubject<Timeline.Kind>
 
     func search(_ request: SearchRequest) -> Single<SearchPage> {
-        guard let recorder = trace.recorder else { return base.search(request) }
+        guard marks.hasObservers else { return base.search(request) }
         let label = "\(request.query) p\(request.page)"
-        let base = base
+        let (base, marks) = (base, marks)
         return Observable.deferred {
             var answered = false
             return base.search(request).asObservable().do(
                 onNext: { _ in
                     answered = true
-                    recorder.record(.value("✓ " + label), in: "requests")
+                    marks.onNext(.value("✓ " + label))
                 },
                 onError: { error in
                     answered = true
-                    recorder.record(.error("\(label): \(error)"), in: "requests")
+                    marks.onNext(.error("\(label): \(error)"))
                 },
-                onSubscribe: { recorder.record(.value("→ " + label), in: "requests") },
-                onDispose: { if !answered { recorder.record(.value("✗ " + label), in: "requests") } }
+                onSubscribe: { marks.onNext(.value("→ " + label)) },
+                onDispose: { if !answered { marks.onNext(.value("✗ " + label)) } }
             )
         }
         .asSingle()

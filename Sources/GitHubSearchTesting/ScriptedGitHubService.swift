@@ -22,15 +22,19 @@ import ReactiveTesting
 /// with no script is logged and never answered, as a request that hangs. Disposing a search before
 /// its answer logs `.cancelled` and removes the answer from the scheduler.
 ///
-/// Like `TestScheduler`, the service is meant to be driven from one thread; its state is locked
-/// anyway, so a stray call from another thread cannot corrupt it.
-public final class ScriptedGitHubService: GitHubSearchService, @unchecked Sendable {
-    // @unchecked: `scheduler` is only used from the thread that drives it (virtual-time tests are
-    // single-threaded); `scripts` and `entries` are guarded by `lock`.
-    private let scheduler: TestScheduler
-    private let lock = Lock()
-    private var scripts: [ScriptKey: [Answer]] = [:]
-    private var entries: [LogEntry] = []
+/// Like `TestScheduler`, the service is meant to be driven from one thread. Its state, the
+/// scheduler included, is only used under a lock anyway, so a stray call from another thread cannot
+/// corrupt it.
+public final class ScriptedGitHubService: GitHubSearchService {
+    private let state: LockedValue<State>
+
+    /// The scripts, the log and the scheduler that stamps and answers: touched only under the lock
+    /// (the scheduler too, whose `scheduleRelativeVirtual` only queues the answer).
+    private struct State {
+        let scheduler: TestScheduler
+        var scripts: [ScriptKey: [Answer]] = [:]
+        var entries: [LogEntry] = []
+    }
 
     private struct Answer {
         let delay: TestTime
@@ -41,7 +45,7 @@ public final class ScriptedGitHubService: GitHubSearchService, @unchecked Sendab
     ///
     /// - Parameter scheduler: The virtual clock; answers arrive `delay` ticks after the request.
     public init(scheduler: TestScheduler) {
-        self.scheduler = scheduler
+        state = LockedValue(State(scheduler: scheduler))
     }
 
     /// Scripts the answer to exactly `request`.
@@ -74,9 +78,7 @@ public final class ScriptedGitHubService: GitHubSearchService, @unchecked Sendab
 
     /// Everything that happened, in order.
     public var log: [LogEntry] {
-        lock.lock()
-        defer { lock.unlock() }
-        return entries
+        state.withLock { $0.entries }
     }
 
     /// The requests received, in order.
@@ -94,63 +96,62 @@ public final class ScriptedGitHubService: GitHubSearchService, @unchecked Sendab
     /// - Returns: The scripted answer.
     public func search(_ request: SearchRequest) -> Single<SearchPage> {
         Single.create { [self] observer in
-            record(.requested(request, at: scheduler.clock))
+            record { .requested(request, at: $0) }
             do throws(SearchRequestError) {
                 try request.validate()
             } catch {
-                record(.failed(request, .invalidRequest(error), at: scheduler.clock))
+                record { .failed(request, .invalidRequest(error), at: $0) }
                 observer(.failure(GitHubSearchError.invalidRequest(error)))
                 return Disposables.create()
             }
             guard let answer = nextAnswer(for: request) else {
-                return Disposables.create { [self] in record(.cancelled(request, at: scheduler.clock)) }
+                return Disposables.create { [self] in record { .cancelled(request, at: $0) } }
             }
             // Only the scheduler's thread touches `answered`: the action and the disposal both
             // run in the test's virtual time.
             var answered = false
-            let pending = scheduler.scheduleRelativeVirtual((), dueTime: answer.delay) { [self] _ in
-                answered = true
-                switch answer.result {
-                case .success(let page):
-                    record(.succeeded(request, at: scheduler.clock))
-                    observer(.success(page))
-                case .failure(let error):
-                    record(.failed(request, error, at: scheduler.clock))
-                    observer(.failure(error))
+            let pending = state.withLock { state in
+                state.scheduler.scheduleRelativeVirtual((), dueTime: answer.delay) { [self] _ in
+                    answered = true
+                    switch answer.result {
+                    case .success(let page):
+                        record { .succeeded(request, at: $0) }
+                        observer(.success(page))
+                    case .failure(let error):
+                        record { .failed(request, error, at: $0) }
+                        observer(.failure(error))
+                    }
+                    return Disposables.create()
                 }
-                return Disposables.create()
             }
             return Disposables.create { [self] in
-                if !answered { record(.cancelled(request, at: scheduler.clock)) }
+                if !answered { record { .cancelled(request, at: $0) } }
                 pending.dispose()
             }
         }
     }
 
     private func add(_ answer: Answer, for key: ScriptKey) {
-        lock.lock()
-        scripts[key, default: []].append(answer)
-        lock.unlock()
+        state.withLock { $0.scripts[key, default: []].append(answer) }
     }
 
     /// The first answer for the request's key; the last one stays so repeats get it too.
     private func nextAnswer(for request: SearchRequest) -> Answer? {
-        lock.lock()
-        defer { lock.unlock() }
-        for key in [ScriptKey.request(request), .queryPage(request.query, request.page)] {
-            guard var answers = scripts[key], let first = answers.first else { continue }
-            if answers.count > 1 {
-                answers.removeFirst()
-                scripts[key] = answers
+        state.withLock { state in
+            for key in [ScriptKey.request(request), .queryPage(request.query, request.page)] {
+                guard var answers = state.scripts[key], let first = answers.first else { continue }
+                if answers.count > 1 {
+                    answers.removeFirst()
+                    state.scripts[key] = answers
+                }
+                return first
             }
-            return first
+            return nil
         }
-        return nil
     }
 
-    private func record(_ entry: LogEntry) {
-        lock.lock()
-        entries.append(entry)
-        lock.unlock()
+    /// Logs the entry `entry` makes of the scheduler's clock.
+    private func record(_ entry: (_ now: TestTime) -> LogEntry) {
+        state.withLock { $0.entries.append(entry($0.scheduler.clock)) }
     }
 }

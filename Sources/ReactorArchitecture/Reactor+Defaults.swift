@@ -11,7 +11,7 @@ extension Reactor {
     ///
     /// Declare `let reactorStorage = ReactorStorage()` in the reactor to use that instead.
     public var reactorStorage: ReactorStorage {
-        ReactorStorage.sideTable.storage(for: self)
+        ReactorStorage.sideTable.value(for: self)
     }
 
     /// Returns the actions unchanged.

@@ -44,8 +44,8 @@ public enum ReactorHooks {
     /// The default writes the message to standard error in debug builds and does nothing in
     /// release builds. Set it to `{ fatalError($0.message) }` to stop at the first one.
     public static var diagnosticHandler: @Sendable (ReactorDiagnostic) -> Void {
-        get { storage.lock.withLock { storage.handler } }
-        set { storage.lock.withLock { storage.handler = newValue } }
+        get { globalHandler.value }
+        set { globalHandler.withLock { $0 = newValue } }
     }
 
     /// Runs `body` with `handler` receiving the diagnostics reported on the calling task (or
@@ -77,13 +77,7 @@ public enum ReactorHooks {
         }
     }
 
-    private static let storage = HandlerStorage()
-}
-
-private final class HandlerStorage: @unchecked Sendable {
-    // @unchecked: `handler` is only read and written under `lock`.
-    let lock = Lock()
-    var handler: @Sendable (ReactorDiagnostic) -> Void = { diagnostic in
+    private static let globalHandler = LockedValue<@Sendable (ReactorDiagnostic) -> Void> { diagnostic in
         #if DEBUG
         let line = "⚠️ ReactorArchitecture: \(diagnostic.message)\n"
         _ = line.withCString { pointer in

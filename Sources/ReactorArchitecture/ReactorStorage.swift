@@ -17,15 +17,18 @@ import Reactive
 /// ```
 ///
 /// The storage never refers back to its reactor strongly, so it does not keep it alive.
-public final class ReactorStorage: @unchecked Sendable {
-    // @unchecked: `stored` and `owner` are only touched under `lock` (unchecked exclusivity: the
-    // lock already serialises them).
+public final class ReactorStorage: Sendable {
+    /// The parts and the identity of the reactor that made them; unset until first used.
     @usableFromInline
-    let lock = RecursiveLock()
+    struct Slot {
+        @usableFromInline
+        var parts: AnyObject?
+        @usableFromInline
+        var owner: ObjectIdentifier?
+    }
+
     @usableFromInline
-    @exclusivity(unchecked) var stored: AnyObject?
-    @usableFromInline
-    @exclusivity(unchecked) var owner: ObjectIdentifier?
+    let slot = RecursiveLockedValue(Slot())
 
     /// Creates empty storage; the reactor's streams are created on first use.
     public init() {}
@@ -38,14 +41,12 @@ public final class ReactorStorage: @unchecked Sendable {
     @inlinable
     func parts<R: Reactor>(of reactor: R) -> ReactorParts<R.Action, R.State> {
         let id = ObjectIdentifier(reactor)
-        lock.lock()
-        if let stored, owner == id {
-            lock.unlock()
+        let found = slot.withLock { $0.owner == id ? $0.parts : nil }
+        if let found {
             // The same instance made them, so they have its types.
-            assert(stored is ReactorParts<R.Action, R.State>)
-            return unsafeDowncast(stored, to: ReactorParts<R.Action, R.State>.self)
+            assert(found is ReactorParts<R.Action, R.State>)
+            return unsafeDowncast(found, to: ReactorParts<R.Action, R.State>.self)
         }
-        lock.unlock()
         return makeParts(of: reactor)
     }
 
@@ -53,10 +54,10 @@ public final class ReactorStorage: @unchecked Sendable {
     @usableFromInline
     func makeParts<R: Reactor>(of reactor: R) -> ReactorParts<R.Action, R.State> {
         let id = ObjectIdentifier(reactor)
-        return lock.withLock {
-            if let stored {
+        return slot.withLock { slot in
+            if let stored = slot.parts {
                 precondition(
-                    owner == id,
+                    slot.owner == id,
                     "A ReactorStorage belongs to one reactor instance: declare `let reactorStorage = ReactorStorage()` "
                         + "as a stored property, not a shared or computed one."
                 )
@@ -66,21 +67,34 @@ public final class ReactorStorage: @unchecked Sendable {
                 }
                 return typed
             }
-            let made = ReactorParts<R.Action, R.State>(lock: lock)
-            stored = made
-            owner = id
+            let made = ReactorParts<R.Action, R.State>()
+            slot.parts = made
+            slot.owner = id
             return made
         }
     }
 }
 
-/// A reactor's streams and values, typed; they share their storage's recursive lock, which is
-/// held while the state stream is created so that it is created once however many threads ask.
+/// A reactor's streams and values, typed. The fields that change are kept under a recursive lock,
+/// held while the state stream is made so that it is made once however many threads ask (making
+/// it reads the other parts); the subjects are thread-safe.
 @usableFromInline
-final class ReactorParts<Action, State>: @unchecked Sendable {
-    // @unchecked: the mutable fields are only touched under `lock`; the subjects are thread-safe.
+final class ReactorParts<Action, State> {
+    /// What changes after the parts are made.
     @usableFromInline
-    let lock: RecursiveLock
+    struct Fields {
+        @usableFromInline
+        var stateStream: Observable<State>?
+        @usableFromInline
+        var current: State?
+        @usableFromInline
+        var stubIsEnabled = false
+        @usableFromInline
+        var stub: AnyObject?
+    }
+
+    @usableFromInline
+    let fields = RecursiveLockedValue(Fields())
     @usableFromInline
     let action = ActionSubject<Action>()
     let errors = PublishSubject<any Error>()
@@ -88,24 +102,15 @@ final class ReactorParts<Action, State>: @unchecked Sendable {
     let errorDelivery = SerialDrain<any Error>()
     @usableFromInline
     let disposeBag = DisposeBag()
-    private var stateStream: Observable<State>?
-    @usableFromInline
-    @exclusivity(unchecked) var current: State?
-    private var stubIsEnabled = false
-    private var stubObject: AnyObject?
-
-    init(lock: RecursiveLock) {
-        self.lock = lock
-    }
 
     /// The state stream, made by `make` on first use, under the lock (`make` may read the other
     /// parts; the lock is recursive).
     @usableFromInline
     func state(_ make: () -> Observable<State>) -> Observable<State> {
-        lock.withLock {
-            if let stateStream { return stateStream }
+        fields.withLockHeld {
+            if let stateStream = fields.withLock({ $0.stateStream }) { return stateStream }
             let made = make()
-            stateStream = made
+            fields.withLock { $0.stateStream = made }
             return made
         }
     }
@@ -113,36 +118,35 @@ final class ReactorParts<Action, State>: @unchecked Sendable {
     @inlinable
     func currentState(default initial: @autoclosure () -> State) -> State {
         // Inlinable: `mutate` reads it on every action.
-        lock.lock()
-        defer { lock.unlock() }
-        return current ?? initial()
+        fields.withLock { $0.current } ?? initial()
     }
 
     @inlinable
     func setCurrentState(_ state: State) {
         // Inlinable: the state stream sets it on every state.
-        lock.lock()
-        let old = current
-        current = state
-        lock.unlock()
+        let old = fields.withLock { fields in
+            let old = fields.current
+            fields.current = state
+            return old
+        }
         // Released outside the lock: a state's deinit may run arbitrary code.
         withExtendedLifetime(old) {}
     }
 
     @usableFromInline
     var isStubEnabled: Bool {
-        get { lock.withLock { stubIsEnabled } }
-        set { lock.withLock { stubIsEnabled = newValue } }
+        get { fields.withLock { $0.stubIsEnabled } }
+        set { fields.withLock { $0.stubIsEnabled = newValue } }
     }
 
     func stub<Stubbed: AnyObject>(_ make: () -> Stubbed) -> Stubbed {
-        lock.withLock {
-            if let stubObject {
-                guard let typed = stubObject as? Stubbed else { preconditionFailure("a reactor's stub has one type") }
+        fields.withLockHeld {
+            if let stub = fields.withLock({ $0.stub }) {
+                guard let typed = stub as? Stubbed else { preconditionFailure("a reactor's stub has one type") }
                 return typed
             }
             let made = make()
-            stubObject = made
+            fields.withLock { $0.stub = made }
             return made
         }
     }

@@ -45,5 +45,5 @@ public final class StateRelay<Element>: ObservableType {
     }
 }
 
-// Safe to share when elements are: the subject is thread-safe.
-extension StateRelay: @unchecked Sendable where Element: Sendable {}
+// Safe to share when elements are: its one property, the subject, is.
+extension StateRelay: Sendable where Element: Sendable {}

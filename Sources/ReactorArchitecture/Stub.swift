@@ -14,8 +14,7 @@ import Reactive
 public final class Stub<Reactor: ReactorArchitecture.Reactor> {
     private unowned let reactor: Reactor
     private let disposeBag: DisposeBag
-    private let lock = Lock()
-    private var recorded: [Reactor.Action] = []
+    private let recorded = LockedValue<[Reactor.Action]>([])
 
     /// The state the view sees; setting its value also sets the reactor's `currentState`.
     public let state: StateRelay<Reactor.State>
@@ -24,7 +23,7 @@ public final class Stub<Reactor: ReactorArchitecture.Reactor> {
 
     /// Every action the view sent to `action`, in order.
     public var actions: [Reactor.Action] {
-        lock.withLock { recorded }
+        recorded.value
     }
 
     /// Whether the stub is in use: `reactor.isStubEnabled`.
@@ -57,6 +56,6 @@ public final class Stub<Reactor: ReactorArchitecture.Reactor> {
     }
 
     private func record(_ action: Reactor.Action) {
-        lock.withLock { recorded.append(action) }
+        recorded.withLock { $0.append(action) }
     }
 }

@@ -74,7 +74,7 @@ extension View {
 
     /// The view's entry in the side table of views that keep no storage of their own.
     public var viewStorage: ViewStorage {
-        ViewStorage.sideTable.storage(for: self)
+        ViewStorage.sideTable.value(for: self)
     }
 }
 
@@ -83,18 +83,16 @@ extension View {
 public typealias ReactorView = View
 
 /// Where a view keeps its reactor. Optional: see `View`.
-public final class ViewStorage: @unchecked Sendable {
-    // @unchecked: `stored` is only touched under `lock`.
-    private let lock = Lock()
-    private var stored: AnyObject?
+public final class ViewStorage: Sendable {
+    private let stored = LockedValue<AnyObject?>(nil)
 
     /// Creates empty storage.
     public init() {}
 
     var reactor: AnyObject? {
-        get { lock.withLock { stored } }
+        get { stored.value }
         set {
-            let old = lock.withLock { () -> AnyObject? in
+            let old = stored.withLock { stored in
                 let old = stored
                 stored = newValue
                 return old
@@ -104,8 +102,8 @@ public final class ViewStorage: @unchecked Sendable {
         }
     }
 
-    /// The storage of views that declare none of their own.
-    static let sideTable = ObjectSideTable { ViewStorage() }
+    /// The storage of views that declare none of their own, in the runtime's weak-keyed table.
+    static let sideTable = WeakKeyedTable { ViewStorage() }
 
     /// How many views without storage of their own have an entry in the side table, counting
     /// dead ones not yet swept (at most `max(16, n)` of those; see `ReactorStorage.sideTableCount`).

@@ -33,31 +33,18 @@ public final class ReactorSearch: RepositorySearch {
     public func bind(_ inputs: SearchInputs) -> SearchOutputs {
         let environment = environment
         let cache = cache
-        let states = Observable<GitHubSearchViewReactor.State>.deferred {
-            var reactor: GitHubSearchViewReactor? = GitHubSearchViewReactor(
+        let actions = Observable.merge(
+            inputs.searchText
+                .searchQueries(throttle: environment.throttle, scheduler: environment.scheduler)
+                .map(GitHubSearchViewReactor.Action.updateQuery),
+            inputs.nearBottom.map { GitHubSearchViewReactor.Action.loadNextPage }
+        )
+        // A reactor per subscription, released with it: disposing the outputs cancels its request
+        // in flight there and then.
+        let states = Observable.reactor(actions: actions) {
+            GitHubSearchViewReactor(
                 service: environment.service, cache: cache, pageSize: environment.pageSize,
                 clock: environment.scheduler)
-            let actions = Observable.merge(
-                inputs.searchText
-                    .searchQueries(throttle: environment.throttle, scheduler: environment.scheduler)
-                    .map(GitHubSearchViewReactor.Action.updateQuery),
-                inputs.nearBottom.map { GitHubSearchViewReactor.Action.loadNextPage }
-            )
-            return Observable.create { observer in
-                guard let bound = reactor else { return Disposables.create() }
-                let state = bound.state.subscribe(observer)
-                let input = actions.bind(to: bound.action)
-                return Disposables.create {
-                    input.dispose()
-                    state.dispose()
-                    // The reactor keeps its streams in ReactorKit's side table, which lets a dead
-                    // reactor's go at the next sweep, on whichever thread makes it; releasing the
-                    // entry first cancels the request in flight here, the moment the outputs are
-                    // disposed.
-                    if let bound = reactor { ReactorStorage.releaseSideTableEntry(of: bound) }
-                    reactor = nil
-                }
-            }
         }
         .share(replay: 1, scope: .whileConnected)
         let state = states.map(SearchViewState.init).distinctUntilChanged()

@@ -1,5 +1,6 @@
 import Foundation
 import OfflineGitHubServer
+import Reactive
 
 #if canImport(Glibc)
 import Glibc
@@ -13,16 +14,14 @@ import Darwin
 /// It answers one request per connection (`Connection: close`) on its own thread, records what it
 /// received, and stops deterministically: `stop()` wakes the blocked `accept` with a connection of
 /// its own and waits for the thread to finish.
-package final class LoopbackHTTPServer: @unchecked Sendable {
-    // @unchecked: `received` and `stopping` are guarded by `lock`; the socket is only used by the
-    // accept thread after `init`, and closed by it.
+package final class LoopbackHTTPServer: Sendable {
     /// The port the server listens on, on 127.0.0.1.
     package let port: UInt16
+    /// The listening socket: only used by the accept thread after `init`, and closed by it.
     private let listener: Int32
     private let respond: @Sendable (LoopbackRequest) -> OfflineHTTPResponse
-    private let lock = NSLock()
-    private var received: [LoopbackRequest] = []
-    private var stopping = false
+    private let received = LockedValue<[LoopbackRequest]>([])
+    private let stopping = LockedValue(false)
     private let finished = DispatchSemaphore(value: 0)
 
     enum ServerError: Error {
@@ -65,27 +64,20 @@ package final class LoopbackHTTPServer: @unchecked Sendable {
 
     /// Every request received so far.
     package var requests: [LoopbackRequest] {
-        lock.lock()
-        defer { lock.unlock() }
-        return received
+        received.value
     }
 
     /// Stops accepting, closes the socket and returns once the server thread has ended.
     package func stop() {
-        lock.lock()
-        let alreadyStopping = stopping
-        stopping = true
-        lock.unlock()
+        let alreadyStopping = stopping.withLock { isStopping in
+            let wasStopping = isStopping
+            isStopping = true
+            return wasStopping
+        }
         guard !alreadyStopping else { return }
         // `accept` is blocked; a connection of our own wakes it to see `stopping`.
         if let wake = Self.connect(port: port) { close(wake) }
         finished.wait()
-    }
-
-    private var isStopping: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return stopping
     }
 
     private func acceptLoop() {
@@ -95,7 +87,7 @@ package final class LoopbackHTTPServer: @unchecked Sendable {
         }
         while true {
             let connection = accept(listener, nil, nil)
-            if isStopping {
+            if stopping.value {
                 if connection >= 0 { close(connection) }
                 return
             }
@@ -115,9 +107,7 @@ package final class LoopbackHTTPServer: @unchecked Sendable {
             data.append(buffer, count: count)
         }
         guard let request = LoopbackRequest(head: data) else { return }
-        lock.lock()
-        received.append(request)
-        lock.unlock()
+        received.withLock { $0.append(request) }
         let response = respond(request)
         var head = "HTTP/1.1 \(response.status) \(Self.reason(response.status))\r\n"
         for (name, value) in response.headers {

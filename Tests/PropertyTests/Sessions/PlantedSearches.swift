@@ -111,25 +111,14 @@ private final class PlantedReactorSearch: RepositorySearch {
 
     func bind(_ inputs: SearchInputs) -> SearchOutputs {
         let (environment, cache, queries) = (environment, cache, queries)
-        let states = Observable<GitHubSearchViewReactor.State>.deferred {
-            var reactor: GitHubSearchViewReactor? = GitHubSearchViewReactor(
+        let actions = Observable.merge(
+            queries(inputs.searchText).map(GitHubSearchViewReactor.Action.updateQuery),
+            inputs.nearBottom.map { GitHubSearchViewReactor.Action.loadNextPage })
+        // A reactor per subscription, released with it, as `ReactorSearch` does.
+        let states = Observable.reactor(actions: actions) {
+            GitHubSearchViewReactor(
                 service: environment.service, cache: cache, pageSize: environment.pageSize, clock: environment.scheduler
             )
-            let actions = Observable.merge(
-                queries(inputs.searchText).map(GitHubSearchViewReactor.Action.updateQuery),
-                inputs.nearBottom.map { GitHubSearchViewReactor.Action.loadNextPage })
-            return Observable.create { observer in
-                guard let bound = reactor else { return Disposables.create() }
-                let state = bound.state.subscribe(observer)
-                let input = actions.bind(to: bound.action)
-                // The disposal holds the reactor while bound and lets it go, as `ReactorSearch` does.
-                return Disposables.create {
-                    input.dispose()
-                    state.dispose()
-                    if let bound = reactor { ReactorStorage.releaseSideTableEntry(of: bound) }
-                    reactor = nil
-                }
-            }
         }
         .share(replay: 1, scope: .whileConnected)
         let state = states.map(SearchViewState.init).distinctUntilChanged()
