@@ -6,7 +6,7 @@ import Reactive
 /// A reactor needs none: by default its storage is an entry of a side table keyed weakly by the
 /// reactor (`ReactorStorage.sideTable`), as ReactorKit keeps its own. Swift cannot run code when an
 /// object dies without the object's help, so a dead reactor's entry — and the state stream it keeps
-/// connected — is released only when the table next sweeps (see `ReactorSideTable` for the bound).
+/// connected — is released only when the table next sweeps (see `sideTableCount` for the bound).
 /// A reactor that declares its own storage has everything released the moment it dies:
 ///
 /// ```swift
