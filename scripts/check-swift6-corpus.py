@@ -24,6 +24,7 @@ directly, so nothing is built twice.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import re
 import shutil
@@ -66,7 +67,15 @@ def compile_diagnostics(source: Path, modules: Path, mode: str) -> list[tuple[st
 def objects(bin_dir: Path) -> list[str]:
     found = []
     for module in LINKED:
-        found += sorted(str(path) for path in (bin_dir / f"{module}.build").glob("*.o"))
+        build = bin_dir / f"{module}.build"
+        # A Swift module's objects are the ones its output file map names: an incremental build
+        # keeps the objects of sources since renamed or deleted, which would link twice.
+        output_map = build / "output-file-map.json"
+        if output_map.exists():
+            entries = json.loads(output_map.read_text()).values()
+            found += sorted(entry["object"] for entry in entries if "object" in entry)
+        else:
+            found += sorted(str(path) for path in build.glob("*.o"))
     return found
 
 
