@@ -105,8 +105,16 @@ final class ReactorParts<Action, State> {
 
     /// The state stream, made by `make` on first use, under the lock (`make` may read the other
     /// parts; the lock is recursive).
-    @usableFromInline
+    @inlinable
     func state(_ make: () -> Observable<State>) -> Observable<State> {
+        // Inlinable, with one lock round trip once made: read on every `action` and `state` access.
+        if let stateStream = fields.withLock({ $0.stateStream }) { return stateStream }
+        return makeState(make)
+    }
+
+    /// Makes the state stream unless another thread just did, holding the lock throughout.
+    @usableFromInline
+    func makeState(_ make: () -> Observable<State>) -> Observable<State> {
         fields.withLockHeld {
             if let stateStream = fields.withLock({ $0.stateStream }) { return stateStream }
             let made = make()
