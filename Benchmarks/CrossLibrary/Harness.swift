@@ -9,7 +9,8 @@ import Darwin
 // The cross-library benchmark's harness. scripts/compat/cross-benchmark.sh compiles this folder
 // twice, unchanged except for its import lines: once against an RxSwift checkout, once against
 // this package. Each process runs the workloads it is asked for and prints one tab-separated
-// line per workload; the script interleaves the two executables and makes the table.
+// line per workload; the script interleaves the two executables and makes the table. With
+// `--peers` it also compiles the harness with each file of Peers/ (one per library family).
 
 /// One prepared run of a workload: `measure` is the timed region, `finish` tears down and checks the result.
 struct Trial {
@@ -33,6 +34,9 @@ struct Workload {
     /// What one "element" means for this workload.
     let unit: String
     let elements: Int
+    /// Whether the workload's work runs on other threads too (tasks on the global executor): then its
+    /// time is the process's CPU time, not the calling thread's.
+    var everyThread = false
     let make: (Int) -> Trial
 }
 
@@ -74,9 +78,9 @@ enum Harness {
         var samples: [Double] = []
         for index in 0..<(1 + timed) {
             let trial = workload.make(elements)
-            let start = rb_thread_cpu_ns()
+            let start = cpuNanoseconds(everyThread: workload.everyThread)
             trial.measure()
-            let end = rb_thread_cpu_ns()
+            let end = cpuNanoseconds(everyThread: workload.everyThread)
             verify(workload, trial)
             if index > 0 { samples.append(Double(end - start) / Double(trial.actualElements ?? elements)) }
         }
@@ -91,9 +95,17 @@ enum Harness {
         print("xbench\t\(workload.name)\t\(samples[samples.count / 2])\t\(perElement)\t\(performed)\t\(workload.unit)")
     }
 
-    /// One warm-up, then one repetition of a tenth of the elements inside `xbenchProfiledRegion`.
-    static func profile(_ workload: Workload) {
-        let elements = max(1, workload.elements / 10)
+    /// The CPU time of the calling thread, or of the whole process.
+    static func cpuNanoseconds(everyThread: Bool) -> UInt64 {
+        guard everyThread else { return rb_thread_cpu_ns() }
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    }
+
+    /// One warm-up, then one repetition of a tenth of the elements (or of `elements`) inside `xbenchProfiledRegion`.
+    static func profile(_ workload: Workload, elements requested: Int?) {
+        let elements = requested ?? max(1, workload.elements / 10)
         let warmUp = workload.make(elements)
         warmUp.measure()
         verify(workload, warmUp)
@@ -113,6 +125,7 @@ enum Harness {
         var quick = false
         var only: [String] = []
         var profiled: String?
+        var profiledElements: Int?
         var iterator = arguments.dropFirst().makeIterator()
         while let argument = iterator.next() {
             switch argument {
@@ -126,7 +139,12 @@ enum Harness {
             case "--profile":
                 guard let name = iterator.next() else { fail("--profile needs a workload name") }
                 profiled = name
-            default: fail("unknown argument \(argument) (--quick, --list, --only NAME, --profile NAME)")
+            case "--elements":
+                guard let text = iterator.next(), let elements = Int(text), elements > 0 else {
+                    fail("--elements needs a positive count")
+                }
+                profiledElements = elements
+            default: fail("unknown argument \(argument) (--quick, --list, --only NAME, --profile NAME [--elements N])")
             }
         }
         guard rb_alloc_interposition_works() == 1 else { fail("the allocation counter is not interposed") }
@@ -135,7 +153,7 @@ enum Harness {
             fail("no workload named \(name); --list shows them")
         }
         if let profiled {
-            profile(Workloads.all.first { $0.name == profiled }!)
+            profile(Workloads.all.first { $0.name == profiled }!, elements: profiledElements)
             return
         }
         for workload in Workloads.all where only.isEmpty || only.contains(workload.name) {

@@ -5,6 +5,7 @@
                                       [--work DIR] [--profile WORKLOAD [--side ours|rxswift]]
                                       [--instructions [--side ours|rxswift]]
                                       [--rxfeedback CHECKOUT --reactorkit CHECKOUT]
+                                      [--peers [--opencombine CHECKOUT] [--async-algorithms CHECKOUT]]
 
 RXSWIFT_CHECKOUT is a work tree of RxSwift 6, or a bare git directory (its HEAD is unpacked with
 `git archive`). Nothing of it is copied into this repository: a temporary package (by default
@@ -31,11 +32,23 @@ only inside the measured region, and prints the 15 symbols with the most instruc
 and the share of each object (the library's executable, libswiftCore, libc). `--instructions` runs
 every workload (or each `--only`) that way, on both sides or on `--side`, and prints instructions per
 element: the figures that do not move with the machine's load.
+
+`--peers` runs the four-peer workloads instead (Benchmarks/CrossLibrary/Peers/, one file per API
+family; see xbench_peers.py): the same eight workloads in RxSwift's API against the checkout and
+against this package, in Combine's against OpenCombine 0.14 and in async/await with
+swift-async-algorithms 1.1, the latter two resolved by the temporary package from their URLs (or
+taken from `--opencombine` / `--async-algorithms` checkouts). It prints one table per peer, ours
+against theirs. With `--instructions`, the sides that run on one thread are counted inside the
+measured region as above; the async side runs tasks on the global executor's threads, which a
+region on one thread would not see, so it is counted over the whole process, every thread, at two
+element counts, and the difference is divided by the difference in elements (set-up, start-up and
+the one-off costs cancel out).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import platform
 import re
@@ -48,6 +61,7 @@ import time
 from pathlib import Path
 from typing import Callable
 
+import xbench_peers
 import xbench_seeds
 
 # The callgrind reader shared with scripts/profile-benchmarks.py, one directory up.
@@ -60,7 +74,7 @@ COUNTER = REPO / "Benchmarks" / "CAllocationCounter"
 IMPORT_LINE = re.compile(r"^import (RxSwift|RxRelay)$", re.MULTILINE)
 SIDES = {"rxswift": "XBenchRxSwift", "ours": "XBenchOurs"}
 # The executables by family: each workload is run from the pair that lists it.
-FAMILIES = {"core": SIDES, "seeds": xbench_seeds.EXECUTABLES}
+FAMILIES = {"core": SIDES, "seeds": xbench_seeds.EXECUTABLES, "peers": xbench_peers.EXECUTABLES}
 
 
 def die(message: str) -> None:
@@ -128,7 +142,12 @@ def write_if_changed(path: Path, text: str) -> None:
         path.write_text(text)
 
 
-def write_package(work: Path, rxswift: Path, seeds: tuple[Path, Path] | None) -> None:
+def write_package(
+    work: Path,
+    rxswift: Path,
+    seeds: tuple[Path, Path] | None,
+    peers: tuple[Path | None, Path | None] | None = None,
+) -> None:
     write_if_changed(
         work / "Package.swift",
         f"""// swift-tools-version: 6.0
@@ -140,7 +159,7 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     dependencies: [
         .package(name: "RxSwift", path: "{rxswift}"),
-        .package(name: "ReactiveArchitectures", path: "{REPO}"),
+        .package(name: "ReactiveArchitectures", path: "{REPO}"),{xbench_peers.package_dependencies(*peers) if peers else ""}
     ],
     targets: [
         .target(name: "XBenchAllocationCounter"),
@@ -158,7 +177,7 @@ let package = Package(
                 "XBenchAllocationCounter",
                 .product(name: "Reactive", package: "ReactiveArchitectures"),
             ]
-        ),{xbench_seeds.package_targets() if seeds else ""}
+        ),{xbench_seeds.package_targets() if seeds else ""}{xbench_peers.package_targets() if peers else ""}
     ]
 )
 """,
@@ -184,6 +203,8 @@ let package = Package(
             write_if_changed(directory / source.name, text)
     if seeds:
         xbench_seeds.write_sources(work, rxswift, seeds[0], seeds[1], write_if_changed, die)
+    if peers:
+        xbench_peers.write_sources(work, write_if_changed)
 
 
 def build(work: Path) -> None:
@@ -201,7 +222,12 @@ def build(work: Path) -> None:
         for line in output.splitlines()
         if ": warning: " in line
         # The package's sources, and its copies of the workloads; not the upstream files copied into `work`.
-        and ((str(REPO) in line and str(work) not in line) or any(f"/{pair['ours']}/" in line for pair in FAMILIES.values()))
+        and (
+            (str(REPO) in line and str(work) not in line)
+            or any(f"/{pair['ours']}/" in line for pair in FAMILIES.values())
+            # Every peer executable is compiled from this repository's files only.
+            or any(f"/{executable}/" in line for executable in xbench_peers.EXECUTABLES.values())
+        )
     ]
     for line in ours:
         print(f"cross-benchmark: our side's build warns: {line}", file=sys.stderr)
@@ -232,6 +258,15 @@ def workload_names(work: Path, families: list[str]) -> dict[str, dict[str, str]]
         for side, executable in FAMILIES[family].items():
             run = subprocess.run([str(binary(work, executable)), "--list"], capture_output=True, text=True, check=True)
             lists[side] = [line.split("\t")[0] for line in run.stdout.splitlines() if line]
+        if family == "peers":
+            # A peer may lack a workload, but only one named in xbench_peers.NOT_BUILT.
+            for side, listed in lists.items():
+                for name in lists["ours"]:
+                    if name not in listed and (side, name) not in xbench_peers.NOT_BUILT:
+                        die(f"{FAMILIES[family][side]} lacks workload {name} without a reason in xbench_peers.NOT_BUILT")
+            for name in lists["ours"]:
+                names[name] = {side: exe for side, exe in FAMILIES[family].items() if name in lists[side]}
+            continue
         if lists["rxswift"] != lists["ours"]:
             die(f"the two {family} executables list different workloads; rebuild")
         names.update((name, FAMILIES[family]) for name in lists["ours"])
@@ -283,8 +318,11 @@ def table(names: list[str], results: dict[tuple[str, str], list[tuple[float, flo
     return lines
 
 
-def callgrind(work: Path, side: str, executable: str, name: str) -> tuple[Path, int, str]:
-    """Runs one workload under callgrind, collecting only inside its measured region.
+def callgrind(
+    work: Path, side: str, executable: str, name: str, elements: int | None = None, whole: bool = False
+) -> tuple[Path, int, str]:
+    """Runs one workload under callgrind, collecting only inside its measured region (or, `whole`,
+    everywhere: every thread, start-up included), at `elements` if given.
 
     Returns the profile's path, the number of elements the region handled and their unit.
     """
@@ -297,15 +335,17 @@ def callgrind(work: Path, side: str, executable: str, name: str) -> tuple[Path, 
     stripped.parent.mkdir(exist_ok=True)
     if not stripped.exists() or stripped.stat().st_mtime < binary(work, executable).stat().st_mtime:
         subprocess.run(["objcopy", "--strip-debug", str(binary(work, executable)), str(stripped)], check=True)
-    output = work / "profile" / f"callgrind.{side}.{name}.out"
+    suffix = f".{elements}" if elements else ""
+    output = work / "profile" / f"callgrind.{side}.{name}{suffix}.out"
     command = [
         "valgrind",
         "--tool=callgrind",
         f"--callgrind-out-file={output}",
-        "--toggle-collect=*xbenchProfiledRegion*",
+        *([] if whole else ["--toggle-collect=*xbenchProfiledRegion*"]),
         str(stripped),
         "--profile",
         name,
+        *(["--elements", str(elements)] if elements else []),
     ]
     print(f"profiling: {shlex.join(command)}", file=sys.stderr)
     run = subprocess.run(command, capture_output=True, text=True)
@@ -360,6 +400,132 @@ def instructions(work: Path, executables: dict[str, dict[str, str]], names: list
     print("\ninstructions: callgrind's count inside the measured region, divided by the elements it handled.")
 
 
+def peer_instructions_of(work: Path, side: str, executable: str, name: str) -> tuple[float, str]:
+    """Instructions per element of one peer workload: inside the measured region on one thread, or,
+    for the side whose tasks run on other threads, the whole process's difference between two sizes."""
+    if side != "async":
+        output, elements, unit = callgrind(work, side, executable, name)
+        total, _, _ = costs(output)
+        return (total / elements if elements else float(total)), unit
+    listed = subprocess.run([str(binary(work, executable)), "--list"], capture_output=True, text=True, check=True)
+    unit = next(line.split("\t")[1] for line in listed.stdout.splitlines() if line.split("\t")[0] == name)
+    # A hundredth and a two-hundredth of the timed count: callgrind runs every thread ~50× slower.
+    large = max(2, PEER_ELEMENTS[name] // 100)
+    small = large // 2
+    counts = []
+    for elements in (small, large):
+        output, performed, _ = callgrind(work, side, executable, name, elements=elements, whole=True)
+        total, _, _ = costs(output)
+        counts.append((performed, total))
+    (small_n, small_total), (large_n, large_total) = counts
+    # The profiled run does a warm-up and a measured repetition of the same size: two of each element.
+    return (large_total - small_total) / (2 * (large_n - small_n)), unit
+
+
+# The timed element counts of the peer workloads (RxWorkloads.swift), for the async side's two sizes.
+PEER_ELEMENTS = {
+    "subject-map-filter": 300_000,
+    "range-map-filter-reduce": 50_000,
+    "flatMapLatest-just": 100_000,
+    "merge-2-hot": 300_000,
+    "share-replay1-10-subscribers": 100_000,
+    "subscribe-dispose-chain3": 30_000,
+    "combineLatest-2": 300_000,
+    "debounce-virtual": 100_000,
+}
+
+
+def peer_cell(values: dict[tuple[str, str], float], side: str, name: str) -> str:
+    value = values.get((side, name))
+    return number(value) if value is not None else "n/a"
+
+
+def peer_tables(
+    names: list[str],
+    units: dict[str, str],
+    values: dict[tuple[str, str], float],
+    sides: list[str],
+    what: str,
+    extra: Callable[[str, str], str] | None = None,
+    extra_title: str = "",
+) -> list[str]:
+    """One table of every side, then one per peer: ours against theirs, theirs ÷ ours."""
+    titles = xbench_peers.TITLES
+    lines = [
+        "| workload | unit | " + " | ".join(f"{titles[side]} {what}" for side in sides) + " |",
+        "| --- | --- |" + " ---: |" * len(sides),
+    ]
+    for name in names:
+        lines.append(f"| `{name}` | {units[name]} | " + " | ".join(peer_cell(values, side, name) for side in sides) + " |")
+    for peer in (side for side in sides if side != "ours"):
+        lines += ["", f"#### {titles[peer]}", ""]
+        lines.append(
+            f"| workload | unit | ours {what} | {titles[peer]} {what} | {titles[peer]} ÷ ours |"
+            + (f" {extra_title} |" if extra else "")
+        )
+        extra_columns = extra_title.count("|") + 1 if extra else 0
+        lines.append("| --- | --- | ---: | ---: | ---: |" + " ---: |" * extra_columns)
+        for name in names:
+            ours, theirs = values.get(("ours", name)), values.get((peer, name))
+            if theirs is None:
+                reason = xbench_peers.NOT_BUILT.get((peer, name), "not run")
+                lines.append(
+                    f"| `{name}` | {units[name]} | {peer_cell(values, 'ours', name)} | n/a: {reason} | – |"
+                    + " – |" * extra_columns
+                )
+                continue
+            ratio = f"{theirs / ours:.2f}×" if ours else "–"
+            lines.append(
+                f"| `{name}` | {units[name]} | {number(ours or 0)} | {number(theirs)} | {ratio} |"
+                + (f" {extra(peer, name)} |" if extra else "")
+            )
+    return lines
+
+
+def peers_instructions(work: Path, executables: dict[str, dict[str, str]], names: list[str], sides: list[str]) -> None:
+    values: dict[tuple[str, str], float] = {}
+    units: dict[str, str] = {}
+    for name in names:
+        for side in sides:
+            if side in executables[name]:
+                values[(side, name)], units[name] = peer_instructions_of(work, side, executables[name][side], name)
+    print("\n".join(peer_tables(names, units, values, sides, "instructions")))
+    print(
+        "\ninstructions: callgrind's count per element; RxSwift, ours and OpenCombine inside the measured "
+        "region, async-algorithms over the whole process (every thread) as the difference between two sizes. "
+        "÷: theirs ÷ ours (above 1: ours does less)."
+    )
+
+
+def peers_times(
+    names: list[str], results: dict[tuple[str, str], list[tuple[float, float, str]]], sides: list[str]
+) -> list[str]:
+    units = {name: results[("ours", name)][0][2] for name in names}
+    values = {key: statistics.median(sample[0] for sample in samples) for key, samples in results.items()}
+    allocations = {key: statistics.median(sample[1] for sample in samples) for key, samples in results.items()}
+
+    def extra(peer: str, name: str) -> str:
+        return (
+            f"{allocations[('ours', name)]:.2f} / {allocations[(peer, name)]:.2f} "
+            f"| {spread(results[('ours', name)])} / {spread(results[(peer, name)])}"
+        )
+
+    return peer_tables(names, units, values, sides, "ns", extra, "allocs ours / theirs | spread ours / theirs")
+
+
+def peer_version(work: Path, package: str, checkout: Path | None) -> str:
+    """The version the temporary package resolved (from Package.resolved), or the checkout's commit."""
+    if checkout is not None:
+        return describe(checkout)
+    resolved = work / "Package.resolved"
+    if resolved.exists():
+        for pin in json.loads(resolved.read_text()).get("pins", []):
+            if pin.get("identity", "").lower() == package.lower():
+                state = pin.get("state", {})
+                return f"{state.get('version', '?')} ({state.get('revision', '?')[:12]})"
+    return "unknown"
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(
         prog="cross-benchmark.sh", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -371,9 +537,19 @@ def main() -> int:
     parser.add_argument("--work", type=Path, default=REPO / ".build-xbench", help="the temporary package")
     parser.add_argument("--profile", metavar="WORKLOAD", help="print the top 15 symbols of WORKLOAD instead")
     parser.add_argument("--instructions", action="store_true", help="print instructions per element instead (callgrind)")
-    parser.add_argument("--side", choices=sorted(SIDES), help="which build --profile runs (default ours), or the only side --instructions counts")
+    parser.add_argument(
+        "--side",
+        choices=sorted(xbench_peers.EXECUTABLES),
+        help="which build --profile runs (default ours), or the only side --instructions counts "
+        "(opencombine and async with --peers)",
+    )
     parser.add_argument("--rxfeedback", type=Path, metavar="CHECKOUT", help="time the seed-shaped searches too")
     parser.add_argument("--reactorkit", type=Path, metavar="CHECKOUT", help="time the seed-shaped searches too")
+    parser.add_argument(
+        "--peers", action="store_true", help="run the four-peer workloads (RxSwift, ours, OpenCombine, async-algorithms) instead"
+    )
+    parser.add_argument("--opencombine", type=Path, metavar="CHECKOUT", help=f"with --peers: OpenCombine from here, not {xbench_peers.OPENCOMBINE[0]} {xbench_peers.OPENCOMBINE[1]}")
+    parser.add_argument("--async-algorithms", type=Path, metavar="CHECKOUT", help=f"with --peers: swift-async-algorithms from here, not {xbench_peers.ASYNC_ALGORITHMS[0]} {xbench_peers.ASYNC_ALGORITHMS[1]}")
     args = parser.parse_args()
     rounds = args.rounds if args.rounds is not None else (1 if args.quick else 3)
     if rounds < 1:
@@ -391,18 +567,36 @@ def main() -> int:
             materialise(args.rxfeedback, work, "RxFeedback", xbench_seeds.looks_like_rxfeedback),
             materialise(args.reactorkit, work, "ReactorKit", xbench_seeds.looks_like_reactorkit),
         )
-    write_package(work, rxswift, seeds)
+    if (args.opencombine or args.async_algorithms) and not args.peers:
+        die("--opencombine and --async-algorithms go with --peers")
+    if args.side in ("opencombine", "async") and not args.peers:
+        die(f"--side {args.side} goes with --peers")
+    peers = None
+    if args.peers:
+        peers = (
+            materialise(args.opencombine, work, "OpenCombine", xbench_peers.looks_like_opencombine) if args.opencombine else None,
+            materialise(args.async_algorithms, work, "AsyncAlgorithms", xbench_peers.looks_like_async_algorithms)
+            if args.async_algorithms
+            else None,
+        )
+    write_package(work, rxswift, seeds, peers)
     build(work)
-    executables = workload_names(work, ["core"] + (["seeds"] if seeds else []))
+    families = ["peers"] if args.peers else ["core"] + (["seeds"] if seeds else [])
+    executables = workload_names(work, families)
     names = list(executables)
     for name in args.only + ([args.profile] if args.profile else []):
         if name not in names:
             die(f"no workload named {name}; workloads: {', '.join(names)}")
     if args.profile:
         side = args.side or "ours"
+        if side not in executables[args.profile]:
+            die(f"{side} does not run {args.profile}: {xbench_peers.NOT_BUILT.get((side, args.profile), 'not built')}")
         profile(work, side, executables[args.profile][side], args.profile)
         return 0
     names = [name for name in names if not args.only or name in args.only]
+    if args.instructions and args.peers:
+        peers_instructions(work, executables, names, [args.side] if args.side else list(xbench_peers.EXECUTABLES))
+        return 0
     if args.instructions:
         instructions(work, executables, names, [args.side] if args.side else ["rxswift", "ours"])
         return 0
@@ -417,6 +611,20 @@ def main() -> int:
     ours = git(REPO, "rev-parse", "--short", "HEAD") or "unknown"
     if git(REPO, "status", "--porcelain", "--untracked-files=no"):
         ours += ", with local changes"
+    if args.peers:
+        print(f"RxSwift {commit}, OpenCombine {peer_version(work, 'OpenCombine', args.opencombine)} and")
+        print(f"swift-async-algorithms {peer_version(work, 'swift-async-algorithms', args.async_algorithms)} against this package ({ours}),")
+        print(f"{rounds} round{'s' if rounds > 1 else ''}{' (--quick)' if args.quick else ''}; {machine()}.")
+        print(f"Command: `{command}`")
+        print()
+        print("\n".join(peers_times(names, results, list(xbench_peers.EXECUTABLES))))
+        print()
+        print(
+            "ns: CPU time per element (the thread's; the process's for async-algorithms, whose tasks run on "
+            "other threads), median over rounds. ÷: theirs ÷ ours (above 1: ours is faster). allocs: heap "
+            "allocations per element. spread: (slowest − fastest) ÷ median over the rounds."
+        )
+        return 0
     print(f"RxSwift {commit} against this package ({ours}),")
     if args.rxfeedback:
         print(f"RxFeedback {describe(args.rxfeedback)} and ReactorKit {describe(args.reactorkit)} for the seed rows,")
