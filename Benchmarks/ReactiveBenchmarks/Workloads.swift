@@ -36,6 +36,9 @@ enum Workloads {
             ("More operators", "time-based operators on a virtual clock, sharing, combining, disposal.", extras),
             ("Scaling series", "the per-element cost as one dimension grows (charted below).", scaling),
             (
+                "Limits", "sizes that exhaust a runtime's stack, run at full size even with `--quick`.", limits
+            ),
+            (
                 "Search features",
                 "this package's three completed GitHub searches (`GitHubSearch`), on a virtual clock with an "
                     + "in-memory service.",
