@@ -52,7 +52,7 @@ final class CombiningWiring {
     /// Adds `source`, keeping only its latest element (`combineLatest`).
     func latest<Element>(_ source: Observable<Element>) -> LatestCell<Element> {
         let cell = LatestCell<Element>()
-        add(source) { cell.value = $0 }
+        add(source) { cell.store($0) }
         return cell
     }
 
@@ -73,19 +73,40 @@ final class CombiningWiring {
 }
 
 /// The latest element of one `combineLatest` source.
+///
+/// The element sits in a buffer of its own rather than in an `Element?`: the cells are read by code
+/// that runs unspecialised (through `Producer.run`), where every use of `Element?` looks up the
+/// optional's type metadata at run time, and that lookup was most of an event's cost.
 final class LatestCell<Element> {
-    fileprivate(set) var value: Element?
+    private let storage = UnsafeMutablePointer<Element>.allocate(capacity: 1)
+    // Unchecked exclusivity: the combining sink's lock serialises every access.
+    @exclusivity(unchecked) private var isSet = false
+
+    fileprivate func store(_ element: Element) {
+        if isSet {
+            storage.pointee = element
+        } else {
+            storage.initialize(to: element)
+            isSet = true
+        }
+    }
 
     /// The latest element; read only once every source has emitted.
     var element: Element {
-        value!
+        storage.pointee
+    }
+
+    deinit {
+        if isSet { storage.deinitialize(count: 1) }
+        storage.deallocate()
     }
 }
 
 /// The unpaired elements of one `zip` source, oldest first. A paired element is released at once.
 final class QueueCell<Element> {
-    private var items: [Element?] = []
-    private var head = 0
+    // Unchecked exclusivity: the combining sink's lock serialises every access.
+    @exclusivity(unchecked) private var items: [Element?] = []
+    @exclusivity(unchecked) private var head = 0
 
     fileprivate func enqueue(_ element: Element) {
         items.append(element)
