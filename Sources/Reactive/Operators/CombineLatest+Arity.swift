@@ -22,21 +22,23 @@ extension ObservableType {
     ///   - source2: The second source.
     ///   - resultSelector: Combines the latest element of each source.
     /// - Returns: The combined elements.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(
         _ source1: O1,
         _ source2: O2,
         resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
     ) -> Observable<Element> {
         let (s1, s2) = (source1.asObservable(), source2.asObservable())
-        return CombineLatestProducer { wiring in
+        return CombineLatestProducer { wiring, downstream in
             let (c1, c2) = (wiring.latest(s1), wiring.latest(s2))
-            return { try resultSelector(c1.element, c2.element) }
+            return { downstream(.next(try resultSelector(c1.element, c2.element))) }
         }
     }
 
     /// Combines the latest elements of three sources; see `combineLatest(_:_:resultSelector:)`.
     ///
     /// - Returns: The results of `resultSelector` each time a source emits, once all have emitted.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1,
         _ source2: O2,
@@ -44,15 +46,16 @@ extension ObservableType {
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
     ) -> Observable<Element> {
         let (s1, s2, s3) = (source1.asObservable(), source2.asObservable(), source3.asObservable())
-        return CombineLatestProducer { wiring in
+        return CombineLatestProducer { wiring, downstream in
             let (c1, c2, c3) = (wiring.latest(s1), wiring.latest(s2), wiring.latest(s3))
-            return { try resultSelector(c1.element, c2.element, c3.element) }
+            return { downstream(.next(try resultSelector(c1.element, c2.element, c3.element))) }
         }
     }
 
     /// Combines the latest elements of four sources; see `combineLatest(_:_:resultSelector:)`.
     ///
     /// - Returns: The results of `resultSelector` each time a source emits, once all have emitted.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1,
         _ source2: O2,
@@ -63,15 +66,16 @@ extension ObservableType {
         let (s1, s2, s3, s4) = (
             source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()
         )
-        return CombineLatestProducer { wiring in
+        return CombineLatestProducer { wiring, downstream in
             let (c1, c2, c3, c4) = (wiring.latest(s1), wiring.latest(s2), wiring.latest(s3), wiring.latest(s4))
-            return { try resultSelector(c1.element, c2.element, c3.element, c4.element) }
+            return { downstream(.next(try resultSelector(c1.element, c2.element, c3.element, c4.element))) }
         }
     }
 
     /// Combines the latest elements of five sources; see `combineLatest(_:_:resultSelector:)`.
     ///
     /// - Returns: The results of `resultSelector` each time a source emits, once all have emitted.
+    @inlinable
     public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
     >(
@@ -86,17 +90,18 @@ extension ObservableType {
             source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
             source5.asObservable()
         )
-        return CombineLatestProducer { wiring in
+        return CombineLatestProducer { wiring, downstream in
             let (c1, c2, c3, c4, c5) = (
                 wiring.latest(s1), wiring.latest(s2), wiring.latest(s3), wiring.latest(s4), wiring.latest(s5)
             )
-            return { try resultSelector(c1.element, c2.element, c3.element, c4.element, c5.element) }
+            return { downstream(.next(try resultSelector(c1.element, c2.element, c3.element, c4.element, c5.element))) }
         }
     }
 
     /// Combines the latest elements of six sources; see `combineLatest(_:_:resultSelector:)`.
     ///
     /// - Returns: The results of `resultSelector` each time a source emits, once all have emitted.
+    @inlinable
     public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
         O6: ObservableType
@@ -114,18 +119,22 @@ extension ObservableType {
             source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
             source5.asObservable(), source6.asObservable()
         )
-        return CombineLatestProducer { wiring in
+        return CombineLatestProducer { wiring, downstream in
             let (c1, c2, c3, c4, c5, c6) = (
                 wiring.latest(s1), wiring.latest(s2), wiring.latest(s3), wiring.latest(s4), wiring.latest(s5),
                 wiring.latest(s6)
             )
-            return { try resultSelector(c1.element, c2.element, c3.element, c4.element, c5.element, c6.element) }
+            return {
+                downstream(
+                    .next(try resultSelector(c1.element, c2.element, c3.element, c4.element, c5.element, c6.element)))
+            }
         }
     }
 
     /// Combines the latest elements of seven sources; see `combineLatest(_:_:resultSelector:)`.
     ///
     /// - Returns: The results of `resultSelector` each time a source emits, once all have emitted.
+    @inlinable
     public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
         O6: ObservableType, O7: ObservableType
@@ -145,13 +154,16 @@ extension ObservableType {
             source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
             source5.asObservable(), source6.asObservable(), source7.asObservable()
         )
-        return CombineLatestProducer { wiring in
+        return CombineLatestProducer { wiring, downstream in
             let (c1, c2, c3, c4, c5, c6, c7) = (
                 wiring.latest(s1), wiring.latest(s2), wiring.latest(s3), wiring.latest(s4), wiring.latest(s5),
                 wiring.latest(s6), wiring.latest(s7)
             )
             return {
-                try resultSelector(c1.element, c2.element, c3.element, c4.element, c5.element, c6.element, c7.element)
+                downstream(
+                    .next(
+                        try resultSelector(
+                            c1.element, c2.element, c3.element, c4.element, c5.element, c6.element, c7.element)))
             }
         }
     }
@@ -159,6 +171,7 @@ extension ObservableType {
     /// Combines the latest elements of eight sources; see `combineLatest(_:_:resultSelector:)`.
     ///
     /// - Returns: The results of `resultSelector` each time a source emits, once all have emitted.
+    @inlinable
     public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
         O6: ObservableType, O7: ObservableType, O8: ObservableType
@@ -179,14 +192,17 @@ extension ObservableType {
             source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
             source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()
         )
-        return CombineLatestProducer { wiring in
+        return CombineLatestProducer { wiring, downstream in
             let (c1, c2, c3, c4, c5, c6, c7, c8) = (
                 wiring.latest(s1), wiring.latest(s2), wiring.latest(s3), wiring.latest(s4), wiring.latest(s5),
                 wiring.latest(s6), wiring.latest(s7), wiring.latest(s8)
             )
             return {
-                try resultSelector(
-                    c1.element, c2.element, c3.element, c4.element, c5.element, c6.element, c7.element, c8.element)
+                downstream(
+                    .next(
+                        try resultSelector(
+                            c1.element, c2.element, c3.element, c4.element, c5.element, c6.element, c7.element,
+                            c8.element)))
             }
         }
     }
@@ -197,6 +213,7 @@ extension ObservableType where Element == Any {
     /// `combineLatest(_:_:resultSelector:)`.
     ///
     /// - Returns: Tuples of the latest element of each source.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(
         _ source1: O1,
         _ source2: O2
@@ -208,6 +225,7 @@ extension ObservableType where Element == Any {
     /// `combineLatest(_:_:resultSelector:)`.
     ///
     /// - Returns: Tuples of the latest element of each source.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1,
         _ source2: O2,
@@ -220,6 +238,7 @@ extension ObservableType where Element == Any {
     /// `combineLatest(_:_:resultSelector:)`.
     ///
     /// - Returns: Tuples of the latest element of each source.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1,
         _ source2: O2,
@@ -235,6 +254,7 @@ extension ObservableType where Element == Any {
     /// `combineLatest(_:_:resultSelector:)`.
     ///
     /// - Returns: Tuples of the latest element of each source.
+    @inlinable
     public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
     >(
@@ -253,6 +273,7 @@ extension ObservableType where Element == Any {
     /// `combineLatest(_:_:resultSelector:)`.
     ///
     /// - Returns: Tuples of the latest element of each source.
+    @inlinable
     public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
         O6: ObservableType
@@ -273,6 +294,7 @@ extension ObservableType where Element == Any {
     /// `combineLatest(_:_:resultSelector:)`.
     ///
     /// - Returns: Tuples of the latest element of each source.
+    @inlinable
     public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
         O6: ObservableType, O7: ObservableType
@@ -294,6 +316,7 @@ extension ObservableType where Element == Any {
     /// `combineLatest(_:_:resultSelector:)`.
     ///
     /// - Returns: Tuples of the latest element of each source.
+    @inlinable
     public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
         O6: ObservableType, O7: ObservableType, O8: ObservableType

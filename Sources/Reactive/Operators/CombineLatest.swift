@@ -23,9 +23,9 @@ extension ObservableType {
         resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
     ) -> Observable<Element> where Collection.Element: ObservableType {
         // As in RxSwift, the collection is iterated anew for each subscription.
-        CombineLatestProducer { wiring in
+        CombineLatestProducer { wiring, downstream in
             let cells = collection.map { wiring.latest($0.asObservable()) }
-            return { try resultSelector(cells.map { $0.element }) }
+            return { downstream(.next(try resultSelector(cells.map { $0.element }))) }
         }
     }
 
@@ -43,44 +43,50 @@ extension ObservableType {
 }
 
 /// Builds the wiring afresh for every subscription, so each one keeps its own latest elements.
-final class CombineLatestProducer<Result>: Producer<Result> {
-    private let wire: (CombiningWiring) -> () throws -> Result
+@usableFromInline
+final class CombineLatestProducer<Result>: HandlerProducer<Result> {
+    @usableFromInline
+    let wire: (CombiningWiring, @escaping (Event<Result>) -> Void) -> () throws -> Void
 
-    /// - Parameter wire: Adds the sources to the wiring and returns the closure that builds a result.
-    init(wire: @escaping (CombiningWiring) -> () throws -> Result) {
+    /// - Parameter wire: Adds the sources to the wiring and returns the closure that builds a result
+    ///   and sends it to the downstream handler it is given; written in `@inlinable` code, so that
+    ///   both are specialised in the client.
+    @usableFromInline
+    init(wire: @escaping (CombiningWiring, @escaping (Event<Result>) -> Void) -> () throws -> Void) {
         self.wire = wire
+        super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
-        -> (sink: any Disposable, subscription: any Disposable)
-    where Observer.Element == Result {
+    override func runHandlerSubscription(_ handler: @escaping (Event<Result>) -> Void) -> any Disposable {
         let wiring = CombiningWiring()
-        let result = wire(wiring)
+        let emitNext = wire(wiring, handler)
         let sink = CombineLatestSink(
-            arity: wiring.connections.count,
-            result: result,
-            observer: observer,
-            cancel: cancel
-        )
-        return (sink, sink.run(wiring))
+            arity: wiring.connections.count, emitNext: emitNext, stops: Event<Result>.stops(handler))
+        return sink.run(wiring)
     }
 }
 
-private final class CombineLatestSink<Observer: ObserverType>: CombiningSink<Observer>, @unchecked Sendable {
+extension Event {
+    /// Hands a stop event to a handler of events of any element type (one per subscription).
+    static func stops(_ handler: @escaping (Event<Element>) -> Void) -> (Event<Never>) -> Void {
+        { stop in
+            switch stop {
+            case .error(let error): handler(.error(error))
+            case .completed: handler(.completed)
+            }
+        }
+    }
+}
+
+private final class CombineLatestSink: CombiningSink, @unchecked Sendable {
     // @unchecked: `hasValue` and `valueCount` are only touched under `lock`.
     private var hasValue: [Bool]
     private var valueCount = 0
 
-    override init(
-        arity: Int,
-        result: @escaping () throws -> Observer.Element,
-        observer: Observer,
-        cancel: any Cancelable
-    ) {
+    override init(arity: Int, emitNext: @escaping () throws -> Void, stops: @escaping (Event<Never>) -> Void) {
         hasValue = Array(repeating: false, count: arity)
-        super.init(arity: arity, result: result, observer: observer, cancel: cancel)
+        super.init(arity: arity, emitNext: emitNext, stops: stops)
     }
-
     override func sourceNext(_ index: Int) -> CombiningAftermath {
         if !hasValue[index] {
             hasValue[index] = true

@@ -22,21 +22,23 @@ extension ObservableType {
     ///   - source2: The second source.
     ///   - resultSelector: Combines one element of each source.
     /// - Returns: The combined elements.
+    @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType>(
         _ source1: O1,
         _ source2: O2,
         resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
     ) -> Observable<Element> {
         let (s1, s2) = (source1.asObservable(), source2.asObservable())
-        return ZipProducer(completesEarly: false) { wiring in
+        return ZipProducer(completesEarly: false) { wiring, downstream in
             let (c1, c2) = (wiring.queue(s1), wiring.queue(s2))
-            return { try resultSelector(c1.dequeue(), c2.dequeue()) }
+            return { downstream(.next(try resultSelector(c1.dequeue(), c2.dequeue()))) }
         }
     }
 
     /// Combines three sources element by element; see `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: The results of `resultSelector` for each n-th element of the sources.
+    @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1,
         _ source2: O2,
@@ -44,15 +46,16 @@ extension ObservableType {
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
     ) -> Observable<Element> {
         let (s1, s2, s3) = (source1.asObservable(), source2.asObservable(), source3.asObservable())
-        return ZipProducer(completesEarly: false) { wiring in
+        return ZipProducer(completesEarly: false) { wiring, downstream in
             let (c1, c2, c3) = (wiring.queue(s1), wiring.queue(s2), wiring.queue(s3))
-            return { try resultSelector(c1.dequeue(), c2.dequeue(), c3.dequeue()) }
+            return { downstream(.next(try resultSelector(c1.dequeue(), c2.dequeue(), c3.dequeue()))) }
         }
     }
 
     /// Combines four sources element by element; see `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: The results of `resultSelector` for each n-th element of the sources.
+    @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1,
         _ source2: O2,
@@ -63,15 +66,16 @@ extension ObservableType {
         let (s1, s2, s3, s4) = (
             source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()
         )
-        return ZipProducer(completesEarly: false) { wiring in
+        return ZipProducer(completesEarly: false) { wiring, downstream in
             let (c1, c2, c3, c4) = (wiring.queue(s1), wiring.queue(s2), wiring.queue(s3), wiring.queue(s4))
-            return { try resultSelector(c1.dequeue(), c2.dequeue(), c3.dequeue(), c4.dequeue()) }
+            return { downstream(.next(try resultSelector(c1.dequeue(), c2.dequeue(), c3.dequeue(), c4.dequeue()))) }
         }
     }
 
     /// Combines five sources element by element; see `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: The results of `resultSelector` for each n-th element of the sources.
+    @inlinable
     public static func zip<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
     >(
@@ -86,17 +90,21 @@ extension ObservableType {
             source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
             source5.asObservable()
         )
-        return ZipProducer(completesEarly: false) { wiring in
+        return ZipProducer(completesEarly: false) { wiring, downstream in
             let (c1, c2, c3, c4, c5) = (
                 wiring.queue(s1), wiring.queue(s2), wiring.queue(s3), wiring.queue(s4), wiring.queue(s5)
             )
-            return { try resultSelector(c1.dequeue(), c2.dequeue(), c3.dequeue(), c4.dequeue(), c5.dequeue()) }
+            return {
+                downstream(
+                    .next(try resultSelector(c1.dequeue(), c2.dequeue(), c3.dequeue(), c4.dequeue(), c5.dequeue())))
+            }
         }
     }
 
     /// Combines six sources element by element; see `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: The results of `resultSelector` for each n-th element of the sources.
+    @inlinable
     public static func zip<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
         O6: ObservableType
@@ -114,13 +122,16 @@ extension ObservableType {
             source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
             source5.asObservable(), source6.asObservable()
         )
-        return ZipProducer(completesEarly: false) { wiring in
+        return ZipProducer(completesEarly: false) { wiring, downstream in
             let (c1, c2, c3, c4, c5, c6) = (
                 wiring.queue(s1), wiring.queue(s2), wiring.queue(s3), wiring.queue(s4), wiring.queue(s5),
                 wiring.queue(s6)
             )
             return {
-                try resultSelector(c1.dequeue(), c2.dequeue(), c3.dequeue(), c4.dequeue(), c5.dequeue(), c6.dequeue())
+                downstream(
+                    .next(
+                        try resultSelector(
+                            c1.dequeue(), c2.dequeue(), c3.dequeue(), c4.dequeue(), c5.dequeue(), c6.dequeue())))
             }
         }
     }
@@ -128,6 +139,7 @@ extension ObservableType {
     /// Combines seven sources element by element; see `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: The results of `resultSelector` for each n-th element of the sources.
+    @inlinable
     public static func zip<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
         O6: ObservableType, O7: ObservableType
@@ -147,14 +159,17 @@ extension ObservableType {
             source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
             source5.asObservable(), source6.asObservable(), source7.asObservable()
         )
-        return ZipProducer(completesEarly: false) { wiring in
+        return ZipProducer(completesEarly: false) { wiring, downstream in
             let (c1, c2, c3, c4, c5, c6, c7) = (
                 wiring.queue(s1), wiring.queue(s2), wiring.queue(s3), wiring.queue(s4), wiring.queue(s5),
                 wiring.queue(s6), wiring.queue(s7)
             )
             return {
-                try resultSelector(
-                    c1.dequeue(), c2.dequeue(), c3.dequeue(), c4.dequeue(), c5.dequeue(), c6.dequeue(), c7.dequeue())
+                downstream(
+                    .next(
+                        try resultSelector(
+                            c1.dequeue(), c2.dequeue(), c3.dequeue(), c4.dequeue(), c5.dequeue(), c6.dequeue(),
+                            c7.dequeue())))
             }
         }
     }
@@ -162,6 +177,7 @@ extension ObservableType {
     /// Combines eight sources element by element; see `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: The results of `resultSelector` for each n-th element of the sources.
+    @inlinable
     public static func zip<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
         O6: ObservableType, O7: ObservableType, O8: ObservableType
@@ -182,15 +198,17 @@ extension ObservableType {
             source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
             source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()
         )
-        return ZipProducer(completesEarly: false) { wiring in
+        return ZipProducer(completesEarly: false) { wiring, downstream in
             let (c1, c2, c3, c4, c5, c6, c7, c8) = (
                 wiring.queue(s1), wiring.queue(s2), wiring.queue(s3), wiring.queue(s4), wiring.queue(s5),
                 wiring.queue(s6), wiring.queue(s7), wiring.queue(s8)
             )
             return {
-                try resultSelector(
-                    c1.dequeue(), c2.dequeue(), c3.dequeue(), c4.dequeue(), c5.dequeue(), c6.dequeue(), c7.dequeue(),
-                    c8.dequeue())
+                downstream(
+                    .next(
+                        try resultSelector(
+                            c1.dequeue(), c2.dequeue(), c3.dequeue(), c4.dequeue(), c5.dequeue(), c6.dequeue(),
+                            c7.dequeue(), c8.dequeue())))
             }
         }
     }
@@ -200,6 +218,7 @@ extension ObservableType where Element == Any {
     /// Combines two sources element by element into tuples; see `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: Tuples of the n-th element of each source.
+    @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType>(
         _ source1: O1,
         _ source2: O2
@@ -210,6 +229,7 @@ extension ObservableType where Element == Any {
     /// Combines three sources element by element into tuples; see `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: Tuples of the n-th element of each source.
+    @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1,
         _ source2: O2,
@@ -221,6 +241,7 @@ extension ObservableType where Element == Any {
     /// Combines four sources element by element into tuples; see `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: Tuples of the n-th element of each source.
+    @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1,
         _ source2: O2,
@@ -235,6 +256,7 @@ extension ObservableType where Element == Any {
     /// Combines five sources element by element into tuples; see `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: Tuples of the n-th element of each source.
+    @inlinable
     public static func zip<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
     >(
@@ -252,6 +274,7 @@ extension ObservableType where Element == Any {
     /// Combines six sources element by element into tuples; see `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: Tuples of the n-th element of each source.
+    @inlinable
     public static func zip<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
         O6: ObservableType
@@ -271,6 +294,7 @@ extension ObservableType where Element == Any {
     /// Combines seven sources element by element into tuples; see `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: Tuples of the n-th element of each source.
+    @inlinable
     public static func zip<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
         O6: ObservableType, O7: ObservableType
@@ -291,6 +315,7 @@ extension ObservableType where Element == Any {
     /// Combines eight sources element by element into tuples; see `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: Tuples of the n-th element of each source.
+    @inlinable
     public static func zip<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
         O6: ObservableType, O7: ObservableType, O8: ObservableType

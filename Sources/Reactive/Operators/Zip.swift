@@ -23,9 +23,9 @@ extension ObservableType {
         resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
     ) -> Observable<Element> where Collection.Element: ObservableType {
         // As in RxSwift, the collection is iterated anew for each subscription.
-        ZipProducer(completesEarly: true) { wiring in
+        ZipProducer(completesEarly: true) { wiring, downstream in
             let cells = collection.map { wiring.queue($0.asObservable()) }
-            return { try resultSelector(cells.map { $0.dequeue() }) }
+            return { downstream(.next(try resultSelector(cells.map { $0.dequeue() }))) }
         }
     }
 
@@ -42,36 +42,41 @@ extension ObservableType {
 }
 
 /// Builds the wiring afresh for every subscription, so each one gets its own queues.
-final class ZipProducer<Result>: Producer<Result> {
+@usableFromInline
+final class ZipProducer<Result>: HandlerProducer<Result> {
     private let completesEarly: Bool
-    private let wire: (CombiningWiring) -> () throws -> Result
+    private let wire: (CombiningWiring, @escaping (Event<Result>) -> Void) -> () throws -> Void
 
     /// - Parameters:
     ///   - completesEarly: Whether to complete on an element that can never be paired (RxSwift's
     ///     collection overloads) rather than only when every source completed (its arity overloads).
-    ///   - wire: Adds the sources to the wiring and returns the closure that builds a result.
-    init(completesEarly: Bool, wire: @escaping (CombiningWiring) -> () throws -> Result) {
+    ///   - wire: Adds the sources to the wiring and returns the closure that builds a result and
+    ///     sends it to the downstream handler it is given; written in `@inlinable` code, so that
+    ///     both are specialised in the client.
+    @usableFromInline
+    init(
+        completesEarly: Bool,
+        wire: @escaping (CombiningWiring, @escaping (Event<Result>) -> Void) -> () throws -> Void
+    ) {
         self.completesEarly = completesEarly
         self.wire = wire
+        super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
-        -> (sink: any Disposable, subscription: any Disposable)
-    where Observer.Element == Result {
+    override func runHandlerSubscription(_ handler: @escaping (Event<Result>) -> Void) -> any Disposable {
         let wiring = CombiningWiring()
-        let result = wire(wiring)
+        let emitNext = wire(wiring, handler)
         let sink = ZipSink(
             completesEarly: completesEarly,
             arity: wiring.connections.count,
-            result: result,
-            observer: observer,
-            cancel: cancel
+            emitNext: emitNext,
+            stops: Event<Result>.stops(handler)
         )
-        return (sink, sink.run(wiring))
+        return sink.run(wiring)
     }
 }
 
-private final class ZipSink<Observer: ObserverType>: CombiningSink<Observer>, @unchecked Sendable {
+private final class ZipSink: CombiningSink, @unchecked Sendable {
     // @unchecked: `queued` and `nonEmptyCount` are only touched under `lock`.
     private let completesEarly: Bool
     private var queued: [Int]
@@ -80,13 +85,12 @@ private final class ZipSink<Observer: ObserverType>: CombiningSink<Observer>, @u
     init(
         completesEarly: Bool,
         arity: Int,
-        result: @escaping () throws -> Observer.Element,
-        observer: Observer,
-        cancel: any Cancelable
+        emitNext: @escaping () throws -> Void,
+        stops: @escaping (Event<Never>) -> Void
     ) {
         self.completesEarly = completesEarly
         queued = Array(repeating: 0, count: arity)
-        super.init(arity: arity, result: result, observer: observer, cancel: cancel)
+        super.init(arity: arity, emitNext: emitNext, stops: stops)
     }
 
     override func sourceNext(_ index: Int) -> CombiningAftermath {

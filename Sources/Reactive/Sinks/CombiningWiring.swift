@@ -1,13 +1,20 @@
 /// Observes one source of a combining sink: stores each element in the source's cell, then lets the
-/// sink decide what to emit.
-private final class CombiningObserver<Element>: ObserverType, @unchecked Sendable {
+/// sink decide what to emit. Inlinable, with the wiring, so that it is specialised in the client
+/// for the source's element type.
+@usableFromInline
+final class CombiningObserver<Element>: ObserverType, @unchecked Sendable {
     // @unchecked: `store` only runs under the parent's lock.
+    @usableFromInline
     let subscription = SingleAssignmentDisposable()
-    private let parent: any CombiningParent
-    private let index: Int
-    private let store: (Element) -> Void
+    @usableFromInline
+    let parent: any CombiningParent
+    @usableFromInline
+    let index: Int
+    @usableFromInline
+    let store: (Element) -> Void
     private let resourceToken = trackResourceAllocated()
 
+    @usableFromInline
     init(parent: any CombiningParent, index: Int, store: @escaping (Element) -> Void) {
         self.parent = parent
         self.index = index
@@ -18,7 +25,9 @@ private final class CombiningObserver<Element>: ObserverType, @unchecked Sendabl
         trackResourceReleased(resourceToken)
     }
 
+    @inlinable
     func on(_ event: Event<Element>) {
+        let parent = parent
         let aftermath = parent.lock.withLock { () -> CombiningAftermath in
             guard !parent.isStopped else { return .none }
             switch event {
@@ -44,12 +53,19 @@ private final class CombiningObserver<Element>: ObserverType, @unchecked Sendabl
 ///
 /// The sink holds the result closure and so the cells, the observers hold the sink, and nothing
 /// holds the observers but the sources' subscriptions, so disposing releases everything.
+@usableFromInline
 final class CombiningWiring {
+    @usableFromInline
     typealias Connection = (_ parent: any CombiningParent, _ index: Int) -> any Disposable
 
-    private(set) var connections: [Connection] = []
+    @usableFromInline
+    var connections: [Connection] = []
+
+    @usableFromInline
+    init() {}
 
     /// Adds `source`, keeping only its latest element (`combineLatest`).
+    @inlinable
     func latest<Element>(_ source: Observable<Element>) -> LatestCell<Element> {
         let cell = LatestCell<Element>()
         add(source) { cell.store($0) }
@@ -57,13 +73,15 @@ final class CombiningWiring {
     }
 
     /// Adds `source`, queueing its elements until they are paired (`zip`).
+    @inlinable
     func queue<Element>(_ source: Observable<Element>) -> QueueCell<Element> {
         let cell = QueueCell<Element>()
         add(source) { cell.enqueue($0) }
         return cell
     }
 
-    private func add<Element>(_ source: Observable<Element>, store: @escaping (Element) -> Void) {
+    @inlinable
+    func add<Element>(_ source: Observable<Element>, store: @escaping (Element) -> Void) {
         connections.append { parent, index in
             let observer = CombiningObserver(parent: parent, index: index, store: store)
             observer.subscription.setDisposable(source.subscribe(observer))
@@ -77,12 +95,19 @@ final class CombiningWiring {
 /// The element sits in a buffer of its own rather than in an `Element?`: the cells are read by code
 /// that runs unspecialised (through `Producer.run`), where every use of `Element?` looks up the
 /// optional's type metadata at run time, and that lookup was most of an event's cost.
+@usableFromInline
 final class LatestCell<Element> {
-    private let storage = UnsafeMutablePointer<Element>.allocate(capacity: 1)
+    @usableFromInline
+    let storage = UnsafeMutablePointer<Element>.allocate(capacity: 1)
     // Unchecked exclusivity: the combining sink's lock serialises every access.
-    @exclusivity(unchecked) private var isSet = false
+    @usableFromInline
+    @exclusivity(unchecked) var isSet = false
 
-    fileprivate func store(_ element: Element) {
+    @usableFromInline
+    init() {}
+
+    @inlinable
+    func store(_ element: Element) {
         if isSet {
             storage.pointee = element
         } else {
@@ -92,6 +117,7 @@ final class LatestCell<Element> {
     }
 
     /// The latest element; read only once every source has emitted.
+    @inlinable
     var element: Element {
         storage.pointee
     }
@@ -103,16 +129,24 @@ final class LatestCell<Element> {
 }
 
 /// The unpaired elements of one `zip` source, oldest first. A paired element is released at once.
+@usableFromInline
 final class QueueCell<Element> {
     // Unchecked exclusivity: the combining sink's lock serialises every access.
-    @exclusivity(unchecked) private var items: [Element?] = []
-    @exclusivity(unchecked) private var head = 0
+    @usableFromInline
+    @exclusivity(unchecked) var items: [Element?] = []
+    @usableFromInline
+    @exclusivity(unchecked) var head = 0
 
-    fileprivate func enqueue(_ element: Element) {
+    @usableFromInline
+    init() {}
+
+    @inlinable
+    func enqueue(_ element: Element) {
         items.append(element)
     }
 
     /// Removes and returns the oldest element; called only when the sink has counted one.
+    @inlinable
     func dequeue() -> Element {
         let element = items[head].take()!
         head += 1

@@ -21,16 +21,17 @@ extension Infallible {
     ///   - source2: The second source.
     ///   - resultSelector: Combines the latest element of each source.
     /// - Returns: The combined elements.
+    @inlinable
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType>(
         _ source1: I1,
         _ source2: I2,
         resultSelector: @escaping (I1.Element, I2.Element) throws -> Element
     ) -> Infallible<Element> {
         Infallible(
-            CombineLatestProducer { wiring in
+            CombineLatestProducer { wiring, downstream in
                 let c1 = wiring.latest(source1.asObservable())
                 let c2 = wiring.latest(source2.asObservable())
-                return { try resultSelector(c1.element, c2.element) }
+                return { downstream(.next(try resultSelector(c1.element, c2.element))) }
             }
         )
     }
@@ -39,6 +40,7 @@ extension Infallible {
     /// `combineLatest(_:_:resultSelector:)`.
     ///
     /// - Returns: The results of `resultSelector` each time a source emits, once all have emitted.
+    @inlinable
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(
         _ source1: I1,
         _ source2: I2,
@@ -46,11 +48,11 @@ extension Infallible {
         resultSelector: @escaping (I1.Element, I2.Element, I3.Element) throws -> Element
     ) -> Infallible<Element> {
         Infallible(
-            CombineLatestProducer { wiring in
+            CombineLatestProducer { wiring, downstream in
                 let c1 = wiring.latest(source1.asObservable())
                 let c2 = wiring.latest(source2.asObservable())
                 let c3 = wiring.latest(source3.asObservable())
-                return { try resultSelector(c1.element, c2.element, c3.element) }
+                return { downstream(.next(try resultSelector(c1.element, c2.element, c3.element))) }
             }
         )
     }
@@ -59,6 +61,7 @@ extension Infallible {
     /// `combineLatest(_:_:resultSelector:)`.
     ///
     /// - Returns: The results of `resultSelector` each time a source emits, once all have emitted.
+    @inlinable
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>(
         _ source1: I1,
         _ source2: I2,
@@ -67,12 +70,12 @@ extension Infallible {
         resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element) throws -> Element
     ) -> Infallible<Element> {
         Infallible(
-            CombineLatestProducer { wiring in
+            CombineLatestProducer { wiring, downstream in
                 let c1 = wiring.latest(source1.asObservable())
                 let c2 = wiring.latest(source2.asObservable())
                 let c3 = wiring.latest(source3.asObservable())
                 let c4 = wiring.latest(source4.asObservable())
-                return { try resultSelector(c1.element, c2.element, c3.element, c4.element) }
+                return { downstream(.next(try resultSelector(c1.element, c2.element, c3.element, c4.element))) }
             }
         )
     }
@@ -81,6 +84,7 @@ extension Infallible {
     /// `combineLatest(_:_:resultSelector:)`.
     ///
     /// - Returns: The results of `resultSelector` each time a source emits, once all have emitted.
+    @inlinable
     public static func combineLatest<
         I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType
     >(
@@ -92,13 +96,15 @@ extension Infallible {
         resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element) throws -> Element
     ) -> Infallible<Element> {
         Infallible(
-            CombineLatestProducer { wiring in
+            CombineLatestProducer { wiring, downstream in
                 let c1 = wiring.latest(source1.asObservable())
                 let c2 = wiring.latest(source2.asObservable())
                 let c3 = wiring.latest(source3.asObservable())
                 let c4 = wiring.latest(source4.asObservable())
                 let c5 = wiring.latest(source5.asObservable())
-                return { try resultSelector(c1.element, c2.element, c3.element, c4.element, c5.element) }
+                return {
+                    downstream(.next(try resultSelector(c1.element, c2.element, c3.element, c4.element, c5.element)))
+                }
             }
         )
     }
@@ -107,6 +113,7 @@ extension Infallible {
     /// `combineLatest(_:_:resultSelector:)`.
     ///
     /// - Returns: The results of `resultSelector` each time a source emits, once all have emitted.
+    @inlinable
     public static func combineLatest<
         I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
         I6: InfallibleType
@@ -121,14 +128,18 @@ extension Infallible {
             @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element) throws -> Element
     ) -> Infallible<Element> {
         Infallible(
-            CombineLatestProducer { wiring in
+            CombineLatestProducer { wiring, downstream in
                 let c1 = wiring.latest(source1.asObservable())
                 let c2 = wiring.latest(source2.asObservable())
                 let c3 = wiring.latest(source3.asObservable())
                 let c4 = wiring.latest(source4.asObservable())
                 let c5 = wiring.latest(source5.asObservable())
                 let c6 = wiring.latest(source6.asObservable())
-                return { try resultSelector(c1.element, c2.element, c3.element, c4.element, c5.element, c6.element) }
+                return {
+                    downstream(
+                        .next(
+                            try resultSelector(c1.element, c2.element, c3.element, c4.element, c5.element, c6.element)))
+                }
             }
         )
     }
@@ -137,6 +148,7 @@ extension Infallible {
     /// `combineLatest(_:_:resultSelector:)`.
     ///
     /// - Returns: The results of `resultSelector` each time a source emits, once all have emitted.
+    @inlinable
     public static func combineLatest<
         I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
         I6: InfallibleType, I7: InfallibleType
@@ -153,7 +165,7 @@ extension Infallible {
             Element
     ) -> Infallible<Element> {
         Infallible(
-            CombineLatestProducer { wiring in
+            CombineLatestProducer { wiring, downstream in
                 let c1 = wiring.latest(source1.asObservable())
                 let c2 = wiring.latest(source2.asObservable())
                 let c3 = wiring.latest(source3.asObservable())
@@ -162,8 +174,10 @@ extension Infallible {
                 let c6 = wiring.latest(source6.asObservable())
                 let c7 = wiring.latest(source7.asObservable())
                 return {
-                    try resultSelector(
-                        c1.element, c2.element, c3.element, c4.element, c5.element, c6.element, c7.element)
+                    downstream(
+                        .next(
+                            try resultSelector(
+                                c1.element, c2.element, c3.element, c4.element, c5.element, c6.element, c7.element)))
                 }
             }
         )
@@ -173,6 +187,7 @@ extension Infallible {
     /// `combineLatest(_:_:resultSelector:)`.
     ///
     /// - Returns: The results of `resultSelector` each time a source emits, once all have emitted.
+    @inlinable
     public static func combineLatest<
         I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
         I6: InfallibleType, I7: InfallibleType, I8: InfallibleType
@@ -190,7 +205,7 @@ extension Infallible {
             throws -> Element
     ) -> Infallible<Element> {
         Infallible(
-            CombineLatestProducer { wiring in
+            CombineLatestProducer { wiring, downstream in
                 let c1 = wiring.latest(source1.asObservable())
                 let c2 = wiring.latest(source2.asObservable())
                 let c3 = wiring.latest(source3.asObservable())
@@ -200,8 +215,11 @@ extension Infallible {
                 let c7 = wiring.latest(source7.asObservable())
                 let c8 = wiring.latest(source8.asObservable())
                 return {
-                    try resultSelector(
-                        c1.element, c2.element, c3.element, c4.element, c5.element, c6.element, c7.element, c8.element)
+                    downstream(
+                        .next(
+                            try resultSelector(
+                                c1.element, c2.element, c3.element, c4.element, c5.element, c6.element, c7.element,
+                                c8.element)))
                 }
             }
         )
@@ -213,6 +231,7 @@ extension InfallibleType where Element == Any {
     /// `combineLatest(_:_:resultSelector:)`.
     ///
     /// - Returns: Tuples of the latest element of each source.
+    @inlinable
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType>(
         _ source1: I1,
         _ source2: I2
@@ -224,6 +243,7 @@ extension InfallibleType where Element == Any {
     /// `combineLatest(_:_:resultSelector:)`.
     ///
     /// - Returns: Tuples of the latest element of each source.
+    @inlinable
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(
         _ source1: I1,
         _ source2: I2,
@@ -236,6 +256,7 @@ extension InfallibleType where Element == Any {
     /// `combineLatest(_:_:resultSelector:)`.
     ///
     /// - Returns: Tuples of the latest element of each source.
+    @inlinable
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>(
         _ source1: I1,
         _ source2: I2,
@@ -251,6 +272,7 @@ extension InfallibleType where Element == Any {
     /// `combineLatest(_:_:resultSelector:)`.
     ///
     /// - Returns: Tuples of the latest element of each source.
+    @inlinable
     public static func combineLatest<
         I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType
     >(
@@ -269,6 +291,7 @@ extension InfallibleType where Element == Any {
     /// `combineLatest(_:_:resultSelector:)`.
     ///
     /// - Returns: Tuples of the latest element of each source.
+    @inlinable
     public static func combineLatest<
         I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
         I6: InfallibleType
@@ -289,6 +312,7 @@ extension InfallibleType where Element == Any {
     /// `combineLatest(_:_:resultSelector:)`.
     ///
     /// - Returns: Tuples of the latest element of each source.
+    @inlinable
     public static func combineLatest<
         I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
         I6: InfallibleType, I7: InfallibleType
@@ -310,6 +334,7 @@ extension InfallibleType where Element == Any {
     /// `combineLatest(_:_:resultSelector:)`.
     ///
     /// - Returns: Tuples of the latest element of each source.
+    @inlinable
     public static func combineLatest<
         I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
         I6: InfallibleType, I7: InfallibleType, I8: InfallibleType

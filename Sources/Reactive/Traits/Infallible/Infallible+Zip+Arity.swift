@@ -21,16 +21,17 @@ extension InfallibleType {
     ///   - source2: The second source.
     ///   - resultSelector: Combines the elements at one index.
     /// - Returns: The combined elements.
+    @inlinable
     public static func zip<E1, E2>(
         _ source1: Infallible<E1>,
         _ source2: Infallible<E2>,
         resultSelector: @escaping (E1, E2) throws -> Element
     ) -> Infallible<Element> {
         Infallible(
-            ZipProducer(completesEarly: false) { wiring in
+            ZipProducer(completesEarly: false) { wiring, downstream in
                 let c1 = wiring.queue(source1.asObservable())
                 let c2 = wiring.queue(source2.asObservable())
-                return { try resultSelector(c1.dequeue(), c2.dequeue()) }
+                return { downstream(.next(try resultSelector(c1.dequeue(), c2.dequeue()))) }
             }
         )
     }
@@ -38,6 +39,7 @@ extension InfallibleType {
     /// Combines three infallible sequences element by element; see `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: The results of `resultSelector` for each index every source has reached.
+    @inlinable
     public static func zip<E1, E2, E3>(
         _ source1: Infallible<E1>,
         _ source2: Infallible<E2>,
@@ -45,11 +47,11 @@ extension InfallibleType {
         resultSelector: @escaping (E1, E2, E3) throws -> Element
     ) -> Infallible<Element> {
         Infallible(
-            ZipProducer(completesEarly: false) { wiring in
+            ZipProducer(completesEarly: false) { wiring, downstream in
                 let c1 = wiring.queue(source1.asObservable())
                 let c2 = wiring.queue(source2.asObservable())
                 let c3 = wiring.queue(source3.asObservable())
-                return { try resultSelector(c1.dequeue(), c2.dequeue(), c3.dequeue()) }
+                return { downstream(.next(try resultSelector(c1.dequeue(), c2.dequeue(), c3.dequeue()))) }
             }
         )
     }
@@ -57,6 +59,7 @@ extension InfallibleType {
     /// Combines four infallible sequences element by element; see `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: The results of `resultSelector` for each index every source has reached.
+    @inlinable
     public static func zip<E1, E2, E3, E4>(
         _ source1: Infallible<E1>,
         _ source2: Infallible<E2>,
@@ -65,12 +68,12 @@ extension InfallibleType {
         resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
     ) -> Infallible<Element> {
         Infallible(
-            ZipProducer(completesEarly: false) { wiring in
+            ZipProducer(completesEarly: false) { wiring, downstream in
                 let c1 = wiring.queue(source1.asObservable())
                 let c2 = wiring.queue(source2.asObservable())
                 let c3 = wiring.queue(source3.asObservable())
                 let c4 = wiring.queue(source4.asObservable())
-                return { try resultSelector(c1.dequeue(), c2.dequeue(), c3.dequeue(), c4.dequeue()) }
+                return { downstream(.next(try resultSelector(c1.dequeue(), c2.dequeue(), c3.dequeue(), c4.dequeue()))) }
             }
         )
     }
@@ -78,6 +81,7 @@ extension InfallibleType {
     /// Combines five infallible sequences element by element; see `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: The results of `resultSelector` for each index every source has reached.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: Infallible<E1>,
         _ source2: Infallible<E2>,
@@ -87,13 +91,16 @@ extension InfallibleType {
         resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element
     ) -> Infallible<Element> {
         Infallible(
-            ZipProducer(completesEarly: false) { wiring in
+            ZipProducer(completesEarly: false) { wiring, downstream in
                 let c1 = wiring.queue(source1.asObservable())
                 let c2 = wiring.queue(source2.asObservable())
                 let c3 = wiring.queue(source3.asObservable())
                 let c4 = wiring.queue(source4.asObservable())
                 let c5 = wiring.queue(source5.asObservable())
-                return { try resultSelector(c1.dequeue(), c2.dequeue(), c3.dequeue(), c4.dequeue(), c5.dequeue()) }
+                return {
+                    downstream(
+                        .next(try resultSelector(c1.dequeue(), c2.dequeue(), c3.dequeue(), c4.dequeue(), c5.dequeue())))
+                }
             }
         )
     }
@@ -101,6 +108,7 @@ extension InfallibleType {
     /// Combines six infallible sequences element by element; see `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: The results of `resultSelector` for each index every source has reached.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: Infallible<E1>,
         _ source2: Infallible<E2>,
@@ -111,7 +119,7 @@ extension InfallibleType {
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element
     ) -> Infallible<Element> {
         Infallible(
-            ZipProducer(completesEarly: false) { wiring in
+            ZipProducer(completesEarly: false) { wiring, downstream in
                 let c1 = wiring.queue(source1.asObservable())
                 let c2 = wiring.queue(source2.asObservable())
                 let c3 = wiring.queue(source3.asObservable())
@@ -119,8 +127,10 @@ extension InfallibleType {
                 let c5 = wiring.queue(source5.asObservable())
                 let c6 = wiring.queue(source6.asObservable())
                 return {
-                    try resultSelector(
-                        c1.dequeue(), c2.dequeue(), c3.dequeue(), c4.dequeue(), c5.dequeue(), c6.dequeue())
+                    downstream(
+                        .next(
+                            try resultSelector(
+                                c1.dequeue(), c2.dequeue(), c3.dequeue(), c4.dequeue(), c5.dequeue(), c6.dequeue())))
                 }
             }
         )
@@ -129,6 +139,7 @@ extension InfallibleType {
     /// Combines seven infallible sequences element by element; see `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: The results of `resultSelector` for each index every source has reached.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: Infallible<E1>,
         _ source2: Infallible<E2>,
@@ -140,7 +151,7 @@ extension InfallibleType {
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element
     ) -> Infallible<Element> {
         Infallible(
-            ZipProducer(completesEarly: false) { wiring in
+            ZipProducer(completesEarly: false) { wiring, downstream in
                 let c1 = wiring.queue(source1.asObservable())
                 let c2 = wiring.queue(source2.asObservable())
                 let c3 = wiring.queue(source3.asObservable())
@@ -149,9 +160,11 @@ extension InfallibleType {
                 let c6 = wiring.queue(source6.asObservable())
                 let c7 = wiring.queue(source7.asObservable())
                 return {
-                    try resultSelector(
-                        c1.dequeue(), c2.dequeue(), c3.dequeue(), c4.dequeue(), c5.dequeue(), c6.dequeue(), c7.dequeue()
-                    )
+                    downstream(
+                        .next(
+                            try resultSelector(
+                                c1.dequeue(), c2.dequeue(), c3.dequeue(), c4.dequeue(), c5.dequeue(), c6.dequeue(),
+                                c7.dequeue())))
                 }
             }
         )
@@ -160,6 +173,7 @@ extension InfallibleType {
     /// Combines eight infallible sequences element by element; see `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: The results of `resultSelector` for each index every source has reached.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: Infallible<E1>,
         _ source2: Infallible<E2>,
@@ -172,7 +186,7 @@ extension InfallibleType {
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
     ) -> Infallible<Element> {
         Infallible(
-            ZipProducer(completesEarly: false) { wiring in
+            ZipProducer(completesEarly: false) { wiring, downstream in
                 let c1 = wiring.queue(source1.asObservable())
                 let c2 = wiring.queue(source2.asObservable())
                 let c3 = wiring.queue(source3.asObservable())
@@ -182,9 +196,11 @@ extension InfallibleType {
                 let c7 = wiring.queue(source7.asObservable())
                 let c8 = wiring.queue(source8.asObservable())
                 return {
-                    try resultSelector(
-                        c1.dequeue(), c2.dequeue(), c3.dequeue(), c4.dequeue(), c5.dequeue(), c6.dequeue(),
-                        c7.dequeue(), c8.dequeue())
+                    downstream(
+                        .next(
+                            try resultSelector(
+                                c1.dequeue(), c2.dequeue(), c3.dequeue(), c4.dequeue(), c5.dequeue(), c6.dequeue(),
+                                c7.dequeue(), c8.dequeue())))
                 }
             }
         )

@@ -17,9 +17,11 @@
 /// bindings), or is reported as a `.bindingError` anomaly by `subscribe(_:)` and `bind(to:)` with
 /// observers, as RxSwift routes it.
 public struct Infallible<Element>: InfallibleType {
+    @usableFromInline
     let source: Observable<Element>
 
     /// Wraps `source`, which must not fail.
+    @usableFromInline
     init(_ source: Observable<Element>) {
         self.source = source
     }

@@ -21,6 +21,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - source2: The second source.
     ///   - resultSelector: Combines the elements.
     /// - Returns: A maybe of the combined element.
+    @inlinable
     public static func zip<E1, E2>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
@@ -32,6 +33,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Combines the elements of three maybes with `resultSelector`; see `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: A maybe of the combined element.
+    @inlinable
     public static func zip<E1, E2, E3>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
@@ -45,6 +47,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Combines the elements of four maybes with `resultSelector`; see `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: A maybe of the combined element.
+    @inlinable
     public static func zip<E1, E2, E3, E4>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
@@ -60,6 +63,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Combines the elements of five maybes with `resultSelector`; see `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: A maybe of the combined element.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
@@ -77,6 +81,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Combines the elements of six maybes with `resultSelector`; see `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: A maybe of the combined element.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
@@ -95,6 +100,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Combines the elements of seven maybes with `resultSelector`; see `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: A maybe of the combined element.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
@@ -114,6 +120,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Combines the elements of eight maybes with `resultSelector`; see `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: A maybe of the combined element.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
@@ -136,6 +143,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     /// Combines the elements of two maybes into a tuple; see `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: A maybe of the tuple of elements.
+    @inlinable
     public static func zip<E1, E2>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>
@@ -146,6 +154,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     /// Combines the elements of three maybes into a tuple; see `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: A maybe of the tuple of elements.
+    @inlinable
     public static func zip<E1, E2, E3>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
@@ -157,6 +166,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     /// Combines the elements of four maybes into a tuple; see `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: A maybe of the tuple of elements.
+    @inlinable
     public static func zip<E1, E2, E3, E4>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
@@ -169,6 +179,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     /// Combines the elements of five maybes into a tuple; see `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: A maybe of the tuple of elements.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
@@ -184,6 +195,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     /// Combines the elements of six maybes into a tuple; see `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: A maybe of the tuple of elements.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
@@ -200,6 +212,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     /// Combines the elements of seven maybes into a tuple; see `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: A maybe of the tuple of elements.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
@@ -217,6 +230,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     /// Combines the elements of eight maybes into a tuple; see `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: A maybe of the tuple of elements.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,

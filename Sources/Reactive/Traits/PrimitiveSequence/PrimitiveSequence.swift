@@ -4,9 +4,11 @@
 /// runtime builds them only through operators that guarantee it (`Single.create`, `asSingle()`,
 /// `first()`, `toArray()`, …), so a subscriber can rely on it.
 public struct PrimitiveSequence<Trait, Element> {
+    @usableFromInline
     let source: Observable<Element>
 
     /// Wraps `raw`, whose events must already obey the trait's grammar.
+    @usableFromInline
     init(raw: Observable<Element>) {
         source = raw
     }

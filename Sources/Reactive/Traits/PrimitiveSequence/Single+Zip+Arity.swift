@@ -20,6 +20,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - source2: The second source.
     ///   - resultSelector: Combines the elements.
     /// - Returns: A single of the combined element.
+    @inlinable
     public static func zip<E1, E2>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
@@ -31,6 +32,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Combines the elements of three singles with `resultSelector`; see `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: A single of the combined element.
+    @inlinable
     public static func zip<E1, E2, E3>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
@@ -44,6 +46,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Combines the elements of four singles with `resultSelector`; see `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: A single of the combined element.
+    @inlinable
     public static func zip<E1, E2, E3, E4>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
@@ -59,6 +62,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Combines the elements of five singles with `resultSelector`; see `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: A single of the combined element.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
@@ -76,6 +80,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Combines the elements of six singles with `resultSelector`; see `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: A single of the combined element.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
@@ -94,6 +99,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Combines the elements of seven singles with `resultSelector`; see `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: A single of the combined element.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
@@ -113,6 +119,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Combines the elements of eight singles with `resultSelector`; see `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: A single of the combined element.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
@@ -135,6 +142,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     /// Combines the elements of two singles into a tuple; see `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: A single of the tuple of elements.
+    @inlinable
     public static func zip<E1, E2>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>
@@ -145,6 +153,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     /// Combines the elements of three singles into a tuple; see `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: A single of the tuple of elements.
+    @inlinable
     public static func zip<E1, E2, E3>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
@@ -156,6 +165,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     /// Combines the elements of four singles into a tuple; see `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: A single of the tuple of elements.
+    @inlinable
     public static func zip<E1, E2, E3, E4>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
@@ -168,6 +178,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     /// Combines the elements of five singles into a tuple; see `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: A single of the tuple of elements.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
@@ -183,6 +194,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     /// Combines the elements of six singles into a tuple; see `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: A single of the tuple of elements.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
@@ -199,6 +211,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     /// Combines the elements of seven singles into a tuple; see `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: A single of the tuple of elements.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
@@ -216,6 +229,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     /// Combines the elements of eight singles into a tuple; see `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: A single of the tuple of elements.
+    @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,

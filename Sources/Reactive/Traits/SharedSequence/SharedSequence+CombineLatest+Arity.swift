@@ -20,6 +20,7 @@ extension SharedSequence {
     ///   - resultSelector: Combines the latest element of each; it cannot throw, since a shared
     ///     sequence cannot fail.
     /// - Returns: The combined shared sequence.
+    @inlinable
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
         _ source1: O1,
         _ source2: O2,
@@ -27,10 +28,10 @@ extension SharedSequence {
     ) -> SharedSequence<SharingStrategy, Element>
     where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy {
         SharedSequence(
-            CombineLatestProducer { wiring in
+            CombineLatestProducer { wiring, downstream in
                 let c1 = wiring.latest(source1.asObservable())
                 let c2 = wiring.latest(source2.asObservable())
-                return { resultSelector(c1.element, c2.element) }
+                return { downstream(.next(resultSelector(c1.element, c2.element))) }
             }
         )
     }
@@ -39,6 +40,7 @@ extension SharedSequence {
     /// `combineLatest(_:_:resultSelector:)`.
     ///
     /// - Returns: The results of `resultSelector` each time a source emits, once all have emitted.
+    @inlinable
     public static func combineLatest<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType
     >(
@@ -52,11 +54,11 @@ extension SharedSequence {
         O3.SharingStrategy == SharingStrategy
     {
         SharedSequence(
-            CombineLatestProducer { wiring in
+            CombineLatestProducer { wiring, downstream in
                 let c1 = wiring.latest(source1.asObservable())
                 let c2 = wiring.latest(source2.asObservable())
                 let c3 = wiring.latest(source3.asObservable())
-                return { resultSelector(c1.element, c2.element, c3.element) }
+                return { downstream(.next(resultSelector(c1.element, c2.element, c3.element))) }
             }
         )
     }
@@ -65,6 +67,7 @@ extension SharedSequence {
     /// `combineLatest(_:_:resultSelector:)`.
     ///
     /// - Returns: The results of `resultSelector` each time a source emits, once all have emitted.
+    @inlinable
     public static func combineLatest<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
         O4: SharedSequenceConvertibleType
@@ -80,12 +83,12 @@ extension SharedSequence {
         O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy
     {
         SharedSequence(
-            CombineLatestProducer { wiring in
+            CombineLatestProducer { wiring, downstream in
                 let c1 = wiring.latest(source1.asObservable())
                 let c2 = wiring.latest(source2.asObservable())
                 let c3 = wiring.latest(source3.asObservable())
                 let c4 = wiring.latest(source4.asObservable())
-                return { resultSelector(c1.element, c2.element, c3.element, c4.element) }
+                return { downstream(.next(resultSelector(c1.element, c2.element, c3.element, c4.element))) }
             }
         )
     }
@@ -94,6 +97,7 @@ extension SharedSequence {
     /// `combineLatest(_:_:resultSelector:)`.
     ///
     /// - Returns: The results of `resultSelector` each time a source emits, once all have emitted.
+    @inlinable
     public static func combineLatest<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
         O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType
@@ -111,13 +115,13 @@ extension SharedSequence {
         O5.SharingStrategy == SharingStrategy
     {
         SharedSequence(
-            CombineLatestProducer { wiring in
+            CombineLatestProducer { wiring, downstream in
                 let c1 = wiring.latest(source1.asObservable())
                 let c2 = wiring.latest(source2.asObservable())
                 let c3 = wiring.latest(source3.asObservable())
                 let c4 = wiring.latest(source4.asObservable())
                 let c5 = wiring.latest(source5.asObservable())
-                return { resultSelector(c1.element, c2.element, c3.element, c4.element, c5.element) }
+                return { downstream(.next(resultSelector(c1.element, c2.element, c3.element, c4.element, c5.element))) }
             }
         )
     }
@@ -126,6 +130,7 @@ extension SharedSequence {
     /// `combineLatest(_:_:resultSelector:)`.
     ///
     /// - Returns: The results of `resultSelector` each time a source emits, once all have emitted.
+    @inlinable
     public static func combineLatest<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
         O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType
@@ -144,14 +149,17 @@ extension SharedSequence {
         O5.SharingStrategy == SharingStrategy, O6.SharingStrategy == SharingStrategy
     {
         SharedSequence(
-            CombineLatestProducer { wiring in
+            CombineLatestProducer { wiring, downstream in
                 let c1 = wiring.latest(source1.asObservable())
                 let c2 = wiring.latest(source2.asObservable())
                 let c3 = wiring.latest(source3.asObservable())
                 let c4 = wiring.latest(source4.asObservable())
                 let c5 = wiring.latest(source5.asObservable())
                 let c6 = wiring.latest(source6.asObservable())
-                return { resultSelector(c1.element, c2.element, c3.element, c4.element, c5.element, c6.element) }
+                return {
+                    downstream(
+                        .next(resultSelector(c1.element, c2.element, c3.element, c4.element, c5.element, c6.element)))
+                }
             }
         )
     }
@@ -160,6 +168,7 @@ extension SharedSequence {
     /// `combineLatest(_:_:resultSelector:)`.
     ///
     /// - Returns: The results of `resultSelector` each time a source emits, once all have emitted.
+    @inlinable
     public static func combineLatest<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
         O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,
@@ -182,7 +191,7 @@ extension SharedSequence {
         O7.SharingStrategy == SharingStrategy
     {
         SharedSequence(
-            CombineLatestProducer { wiring in
+            CombineLatestProducer { wiring, downstream in
                 let c1 = wiring.latest(source1.asObservable())
                 let c2 = wiring.latest(source2.asObservable())
                 let c3 = wiring.latest(source3.asObservable())
@@ -191,7 +200,10 @@ extension SharedSequence {
                 let c6 = wiring.latest(source6.asObservable())
                 let c7 = wiring.latest(source7.asObservable())
                 return {
-                    resultSelector(c1.element, c2.element, c3.element, c4.element, c5.element, c6.element, c7.element)
+                    downstream(
+                        .next(
+                            resultSelector(
+                                c1.element, c2.element, c3.element, c4.element, c5.element, c6.element, c7.element)))
                 }
             }
         )
@@ -201,6 +213,7 @@ extension SharedSequence {
     /// `combineLatest(_:_:resultSelector:)`.
     ///
     /// - Returns: The results of `resultSelector` each time a source emits, once all have emitted.
+    @inlinable
     public static func combineLatest<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
         O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,
@@ -225,7 +238,7 @@ extension SharedSequence {
         O7.SharingStrategy == SharingStrategy, O8.SharingStrategy == SharingStrategy
     {
         SharedSequence(
-            CombineLatestProducer { wiring in
+            CombineLatestProducer { wiring, downstream in
                 let c1 = wiring.latest(source1.asObservable())
                 let c2 = wiring.latest(source2.asObservable())
                 let c3 = wiring.latest(source3.asObservable())
@@ -235,8 +248,11 @@ extension SharedSequence {
                 let c7 = wiring.latest(source7.asObservable())
                 let c8 = wiring.latest(source8.asObservable())
                 return {
-                    resultSelector(
-                        c1.element, c2.element, c3.element, c4.element, c5.element, c6.element, c7.element, c8.element)
+                    downstream(
+                        .next(
+                            resultSelector(
+                                c1.element, c2.element, c3.element, c4.element, c5.element, c6.element, c7.element,
+                                c8.element)))
                 }
             }
         )
@@ -248,6 +264,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     /// `combineLatest(_:_:resultSelector:)`.
     ///
     /// - Returns: Tuples of the latest element of each.
+    @inlinable
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
         _ source1: O1,
         _ source2: O2
@@ -260,6 +277,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     /// `combineLatest(_:_:resultSelector:)`.
     ///
     /// - Returns: Tuples of the latest element of each.
+    @inlinable
     public static func combineLatest<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType
     >(
@@ -280,6 +298,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     /// `combineLatest(_:_:resultSelector:)`.
     ///
     /// - Returns: Tuples of the latest element of each.
+    @inlinable
     public static func combineLatest<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
         O4: SharedSequenceConvertibleType
@@ -302,6 +321,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     /// `combineLatest(_:_:resultSelector:)`.
     ///
     /// - Returns: Tuples of the latest element of each.
+    @inlinable
     public static func combineLatest<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
         O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType
@@ -326,6 +346,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     /// `combineLatest(_:_:resultSelector:)`.
     ///
     /// - Returns: Tuples of the latest element of each.
+    @inlinable
     public static func combineLatest<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
         O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType
@@ -350,6 +371,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     /// `combineLatest(_:_:resultSelector:)`.
     ///
     /// - Returns: Tuples of the latest element of each.
+    @inlinable
     public static func combineLatest<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
         O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,
@@ -380,6 +402,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     /// `combineLatest(_:_:resultSelector:)`.
     ///
     /// - Returns: Tuples of the latest element of each.
+    @inlinable
     public static func combineLatest<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
         O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,

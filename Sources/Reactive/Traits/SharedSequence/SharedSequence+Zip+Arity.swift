@@ -19,6 +19,7 @@ extension SharedSequence {
     ///   - resultSelector: Combines the elements at one index; it cannot throw, since a shared
     ///     sequence cannot fail.
     /// - Returns: The zipped shared sequence.
+    @inlinable
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
         _ source1: O1,
         _ source2: O2,
@@ -26,10 +27,10 @@ extension SharedSequence {
     ) -> SharedSequence<SharingStrategy, Element>
     where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy {
         SharedSequence(
-            ZipProducer(completesEarly: false) { wiring in
+            ZipProducer(completesEarly: false) { wiring, downstream in
                 let c1 = wiring.queue(source1.asObservable())
                 let c2 = wiring.queue(source2.asObservable())
-                return { resultSelector(c1.dequeue(), c2.dequeue()) }
+                return { downstream(.next(resultSelector(c1.dequeue(), c2.dequeue()))) }
             }
         )
     }
@@ -37,6 +38,7 @@ extension SharedSequence {
     /// Pairs the elements of three shared sequences by index; see `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: The results of `resultSelector` for each index every source has reached.
+    @inlinable
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType
     >(
@@ -50,11 +52,11 @@ extension SharedSequence {
         O3.SharingStrategy == SharingStrategy
     {
         SharedSequence(
-            ZipProducer(completesEarly: false) { wiring in
+            ZipProducer(completesEarly: false) { wiring, downstream in
                 let c1 = wiring.queue(source1.asObservable())
                 let c2 = wiring.queue(source2.asObservable())
                 let c3 = wiring.queue(source3.asObservable())
-                return { resultSelector(c1.dequeue(), c2.dequeue(), c3.dequeue()) }
+                return { downstream(.next(resultSelector(c1.dequeue(), c2.dequeue(), c3.dequeue()))) }
             }
         )
     }
@@ -62,6 +64,7 @@ extension SharedSequence {
     /// Pairs the elements of four shared sequences by index; see `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: The results of `resultSelector` for each index every source has reached.
+    @inlinable
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
         O4: SharedSequenceConvertibleType
@@ -77,12 +80,12 @@ extension SharedSequence {
         O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy
     {
         SharedSequence(
-            ZipProducer(completesEarly: false) { wiring in
+            ZipProducer(completesEarly: false) { wiring, downstream in
                 let c1 = wiring.queue(source1.asObservable())
                 let c2 = wiring.queue(source2.asObservable())
                 let c3 = wiring.queue(source3.asObservable())
                 let c4 = wiring.queue(source4.asObservable())
-                return { resultSelector(c1.dequeue(), c2.dequeue(), c3.dequeue(), c4.dequeue()) }
+                return { downstream(.next(resultSelector(c1.dequeue(), c2.dequeue(), c3.dequeue(), c4.dequeue()))) }
             }
         )
     }
@@ -90,6 +93,7 @@ extension SharedSequence {
     /// Pairs the elements of five shared sequences by index; see `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: The results of `resultSelector` for each index every source has reached.
+    @inlinable
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
         O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType
@@ -107,13 +111,16 @@ extension SharedSequence {
         O5.SharingStrategy == SharingStrategy
     {
         SharedSequence(
-            ZipProducer(completesEarly: false) { wiring in
+            ZipProducer(completesEarly: false) { wiring, downstream in
                 let c1 = wiring.queue(source1.asObservable())
                 let c2 = wiring.queue(source2.asObservable())
                 let c3 = wiring.queue(source3.asObservable())
                 let c4 = wiring.queue(source4.asObservable())
                 let c5 = wiring.queue(source5.asObservable())
-                return { resultSelector(c1.dequeue(), c2.dequeue(), c3.dequeue(), c4.dequeue(), c5.dequeue()) }
+                return {
+                    downstream(
+                        .next(resultSelector(c1.dequeue(), c2.dequeue(), c3.dequeue(), c4.dequeue(), c5.dequeue())))
+                }
             }
         )
     }
@@ -121,6 +128,7 @@ extension SharedSequence {
     /// Pairs the elements of six shared sequences by index; see `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: The results of `resultSelector` for each index every source has reached.
+    @inlinable
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
         O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType
@@ -139,7 +147,7 @@ extension SharedSequence {
         O5.SharingStrategy == SharingStrategy, O6.SharingStrategy == SharingStrategy
     {
         SharedSequence(
-            ZipProducer(completesEarly: false) { wiring in
+            ZipProducer(completesEarly: false) { wiring, downstream in
                 let c1 = wiring.queue(source1.asObservable())
                 let c2 = wiring.queue(source2.asObservable())
                 let c3 = wiring.queue(source3.asObservable())
@@ -147,7 +155,10 @@ extension SharedSequence {
                 let c5 = wiring.queue(source5.asObservable())
                 let c6 = wiring.queue(source6.asObservable())
                 return {
-                    resultSelector(c1.dequeue(), c2.dequeue(), c3.dequeue(), c4.dequeue(), c5.dequeue(), c6.dequeue())
+                    downstream(
+                        .next(
+                            resultSelector(
+                                c1.dequeue(), c2.dequeue(), c3.dequeue(), c4.dequeue(), c5.dequeue(), c6.dequeue())))
                 }
             }
         )
@@ -156,6 +167,7 @@ extension SharedSequence {
     /// Pairs the elements of seven shared sequences by index; see `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: The results of `resultSelector` for each index every source has reached.
+    @inlinable
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
         O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,
@@ -178,7 +190,7 @@ extension SharedSequence {
         O7.SharingStrategy == SharingStrategy
     {
         SharedSequence(
-            ZipProducer(completesEarly: false) { wiring in
+            ZipProducer(completesEarly: false) { wiring, downstream in
                 let c1 = wiring.queue(source1.asObservable())
                 let c2 = wiring.queue(source2.asObservable())
                 let c3 = wiring.queue(source3.asObservable())
@@ -187,9 +199,11 @@ extension SharedSequence {
                 let c6 = wiring.queue(source6.asObservable())
                 let c7 = wiring.queue(source7.asObservable())
                 return {
-                    resultSelector(
-                        c1.dequeue(), c2.dequeue(), c3.dequeue(), c4.dequeue(), c5.dequeue(), c6.dequeue(), c7.dequeue()
-                    )
+                    downstream(
+                        .next(
+                            resultSelector(
+                                c1.dequeue(), c2.dequeue(), c3.dequeue(), c4.dequeue(), c5.dequeue(), c6.dequeue(),
+                                c7.dequeue())))
                 }
             }
         )
@@ -198,6 +212,7 @@ extension SharedSequence {
     /// Pairs the elements of eight shared sequences by index; see `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: The results of `resultSelector` for each index every source has reached.
+    @inlinable
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
         O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,
@@ -222,7 +237,7 @@ extension SharedSequence {
         O7.SharingStrategy == SharingStrategy, O8.SharingStrategy == SharingStrategy
     {
         SharedSequence(
-            ZipProducer(completesEarly: false) { wiring in
+            ZipProducer(completesEarly: false) { wiring, downstream in
                 let c1 = wiring.queue(source1.asObservable())
                 let c2 = wiring.queue(source2.asObservable())
                 let c3 = wiring.queue(source3.asObservable())
@@ -232,9 +247,11 @@ extension SharedSequence {
                 let c7 = wiring.queue(source7.asObservable())
                 let c8 = wiring.queue(source8.asObservable())
                 return {
-                    resultSelector(
-                        c1.dequeue(), c2.dequeue(), c3.dequeue(), c4.dequeue(), c5.dequeue(), c6.dequeue(),
-                        c7.dequeue(), c8.dequeue())
+                    downstream(
+                        .next(
+                            resultSelector(
+                                c1.dequeue(), c2.dequeue(), c3.dequeue(), c4.dequeue(), c5.dequeue(), c6.dequeue(),
+                                c7.dequeue(), c8.dequeue())))
                 }
             }
         )
@@ -246,6 +263,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     /// `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: Tuples of the elements at each index.
+    @inlinable
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
         _ source1: O1,
         _ source2: O2
@@ -258,6 +276,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     /// `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: Tuples of the elements at each index.
+    @inlinable
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType
     >(
@@ -278,6 +297,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     /// `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: Tuples of the elements at each index.
+    @inlinable
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
         O4: SharedSequenceConvertibleType
@@ -300,6 +320,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     /// `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: Tuples of the elements at each index.
+    @inlinable
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
         O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType
@@ -324,6 +345,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     /// `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: Tuples of the elements at each index.
+    @inlinable
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
         O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType
@@ -349,6 +371,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     /// `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: Tuples of the elements at each index.
+    @inlinable
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
         O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,
@@ -379,6 +402,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     /// `zip(_:_:resultSelector:)`.
     ///
     /// - Returns: Tuples of the elements at each index.
+    @inlinable
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
         O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,
