@@ -10,7 +10,8 @@
 /// reaction to an element (`take(1)` downstream) still does so under the lock, as in RxSwift.
 ///
 /// The typed overloads never see this class: they describe their sources to a `CombiningWiring`,
-/// which hands back a typed cell per source and a closure that computes the result from the cells.
+/// which hands back a typed cell per source, and give it a closure that builds the result from the
+/// cells and sends it downstream.
 ///
 /// The sink is not generic: a result travels from the cells to downstream through `emitNext`, a
 /// closure built in the operator's `@inlinable` overload, so building each result and its `next`
