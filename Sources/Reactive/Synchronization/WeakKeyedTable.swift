@@ -1,3 +1,13 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Bionic)
+import Bionic
+#endif
+
 /// Storage for objects that keep none of their own: one entry per object, keyed by its identity
 /// and holding it weakly, as ReactorKit's `WeakMapTable` does. The architectures keep the streams
 /// of reactors and the reactors of views in it.
@@ -21,6 +31,8 @@ package final class WeakKeyedTable<Value: AnyObject> {
     // read, measured on `seed-reactor-keystroke`). Every value stored is a `Value`.
     @exclusivity(unchecked) private var entries: [ObjectIdentifier: WeakKeyedEntry] = [:]
     @exclusivity(unchecked) private var insertionsSinceSweep = 0
+    /// The threads releasing values their sweep took, one entry per sweep in progress.
+    @exclusivity(unchecked) private var releasingThreads: [Int] = []
     @exclusivity(unchecked) private var sweepAfter = 16
     private let make: @Sendable () -> Value
 
@@ -40,11 +52,16 @@ package final class WeakKeyedTable<Value: AnyObject> {
         let value = make()
         let replaced = entries.updateValue(WeakKeyedEntry(owner: owner, value: value), forKey: key)
         insertionsSinceSweep += 1
-        let swept = insertionsSinceSweep >= sweepAfter ? sweepLocked() : []
+        var swept = insertionsSinceSweep >= sweepAfter ? sweepLocked() : []
+        let releasing = !swept.isEmpty
+        if releasing { releasingThreads.append(currentThreadIdentity()) }
         lock.unlock()
         // A dead owner's value, and swept ones, are released here, outside the lock.
         _ = replaced
-        _ = swept
+        if releasing {
+            swept.removeAll()
+            lock.withLock { releasingThreads.removeFirst(currentThreadIdentity()) }
+        }
         return value
     }
 
@@ -72,8 +89,18 @@ package final class WeakKeyedTable<Value: AnyObject> {
     /// - Returns: How many were removed.
     @discardableResult
     package func sweep() -> Int {
-        let swept = lock.withLock { sweepLocked() }
-        return swept.count
+        var swept = lock.withLock { sweepLocked() }
+        let count = swept.count
+        swept.removeAll()
+        // Another thread's sweep may have taken dead entries just before this one and still be
+        // releasing them: wait for it, so that every dead owner's value is gone when this returns
+        // (a test's leak check relies on it). The thread's own releases are not waited for, so a
+        // value whose release sweeps again cannot wait on itself.
+        let me = currentThreadIdentity()
+        while lock.withLock({ releasingThreads.contains { $0 != me } }) {
+            sched_yield()
+        }
+        return count
     }
 
     private func sweepLocked() -> [Value] {
@@ -97,3 +124,10 @@ private struct WeakKeyedEntry {
 
 // invariant: every stored `var` is only touched under `lock`; values are handed out only when Sendable.
 extension WeakKeyedTable: @unchecked Sendable where Value: Sendable {}
+
+extension Array where Element == Int {
+    /// Removes the first `value`, if there is one.
+    fileprivate mutating func removeFirst(_ value: Int) {
+        if let index = firstIndex(of: value) { remove(at: index) }
+    }
+}

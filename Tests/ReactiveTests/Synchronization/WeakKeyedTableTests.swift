@@ -33,6 +33,36 @@ import Testing
         #expect(table.value(for: owner) !== first)
     }
 
+    /// A value whose release sweeps the table again, on the thread releasing it.
+    final class SweepingValue: Sendable {
+        let onRelease: @Sendable () -> Void
+        init(onRelease: @escaping @Sendable () -> Void) { self.onRelease = onRelease }
+        deinit { onRelease() }
+    }
+
+    @Test func aSweepFromAValueReleasedByAnInsertionsSweepReturns() {
+        // `sweep()` waits for other threads still releasing what their sweep took, never for its
+        // own: a value whose release sweeps again must not wait on itself.
+        let sweeps = AtomicCell<Int>(0)
+        let table = LockedValue<WeakKeyedTable<SweepingValue>?>(nil)
+        let made = WeakKeyedTable<SweepingValue> {
+            SweepingValue {
+                table.value?.sweep()
+                sweeps.add(1, ordering: .relaxed)
+            }
+        }
+        table.withLock { $0 = made }
+        // Alive while inserted, so no owner takes a dead one's address and replaces its entry.
+        var owners = (0..<16).map { _ in Owner() }
+        for owner in owners { _ = made.value(for: owner) }
+        owners.removeAll()
+        // The 17th insertion sweeps the 16 dead owners; each released value sweeps again.
+        let living = Owner()
+        _ = made.value(for: living)
+        #expect(sweeps.load(ordering: .relaxed) == 16)
+        table.withLock { $0 = nil }
+    }
+
     @Test func aSweepReleasesTheValuesOfDeadOwnersOnly() {
         let table = WeakKeyedTable { Value() }
         let living = Owner()
