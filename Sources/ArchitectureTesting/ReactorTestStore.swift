@@ -232,9 +232,5 @@ public final class ReactorTestStore<Reactor: ReactorArchitecture.Reactor> {
         core.finish(horizon: horizon, running: effects.descriptions, at: location)
         connection.dispose()
         core.runDisposal()
-        // A reactor without storage of its own keeps its streams in the side table until a sweep,
-        // which any thread may run; releasing the entry here lets them go on the test's thread,
-        // before its leak check counts them.
-        ReactorStorage.releaseSideTableEntry(of: reactor)
     }
 }

@@ -42,39 +42,13 @@ extension ObservableType {
     }
 }
 
-/// Builds the wiring afresh for every subscription, so each one keeps its own latest elements.
+/// `combineLatest`'s producer: each subscription keeps its own latest elements.
 @usableFromInline
-final class CombineLatestProducer<Result>: HandlerProducer<Result> {
-    @usableFromInline
-    let wire: (CombiningWiring, @escaping (Event<Result>) -> Void) -> () throws -> Void
-
-    /// - Parameter wire: Adds the sources to the wiring and returns the closure that builds a result
-    ///   and sends it to the downstream handler it is given; written in `@inlinable` code, so that
-    ///   both are specialised in the client.
-    @usableFromInline
-    init(wire: @escaping (CombiningWiring, @escaping (Event<Result>) -> Void) -> () throws -> Void) {
-        self.wire = wire
-        super.init()
-    }
-
-    override func runHandlerSubscription(_ handler: @escaping (Event<Result>) -> Void) -> any Disposable {
-        let wiring = CombiningWiring()
-        let emitNext = wire(wiring, handler)
-        let sink = CombineLatestSink(
-            arity: wiring.connections.count, emitNext: emitNext, stops: Event<Result>.stops(handler))
-        return sink.run(wiring)
-    }
-}
-
-extension Event {
-    /// Hands a stop event to a handler of events of any element type (one per subscription).
-    static func stops(_ handler: @escaping (Event<Element>) -> Void) -> (Event<Never>) -> Void {
-        { stop in
-            switch stop {
-            case .error(let error): handler(.error(error))
-            case .completed: handler(.completed)
-            }
-        }
+final class CombineLatestProducer<Result>: CombiningProducer<Result> {
+    override func makeSink(
+        arity: Int, emitNext: @escaping () throws -> Void, stops: @escaping (Event<Never>) -> Void
+    ) -> CombiningSink {
+        CombineLatestSink(arity: arity, emitNext: emitNext, stops: stops)
     }
 }
 

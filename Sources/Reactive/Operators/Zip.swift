@@ -41,38 +41,25 @@ extension ObservableType {
     }
 }
 
-/// Builds the wiring afresh for every subscription, so each one gets its own queues.
+/// `zip`'s producer: each subscription gets its own queues.
 @usableFromInline
-final class ZipProducer<Result>: HandlerProducer<Result> {
+final class ZipProducer<Result>: CombiningProducer<Result> {
     private let completesEarly: Bool
-    private let wire: (CombiningWiring, @escaping (Event<Result>) -> Void) -> () throws -> Void
 
     /// - Parameters:
     ///   - completesEarly: Whether to complete on an element that can never be paired (RxSwift's
     ///     collection overloads) rather than only when every source completed (its arity overloads).
-    ///   - wire: Adds the sources to the wiring and returns the closure that builds a result and
-    ///     sends it to the downstream handler it is given; written in `@inlinable` code, so that
-    ///     both are specialised in the client.
+    ///   - wire: See `CombiningProducer.Wire`.
     @usableFromInline
-    init(
-        completesEarly: Bool,
-        wire: @escaping (CombiningWiring, @escaping (Event<Result>) -> Void) -> () throws -> Void
-    ) {
+    init(completesEarly: Bool, wire: @escaping Wire) {
         self.completesEarly = completesEarly
-        self.wire = wire
-        super.init()
+        super.init(wire: wire)
     }
 
-    override func runHandlerSubscription(_ handler: @escaping (Event<Result>) -> Void) -> any Disposable {
-        let wiring = CombiningWiring()
-        let emitNext = wire(wiring, handler)
-        let sink = ZipSink(
-            completesEarly: completesEarly,
-            arity: wiring.connections.count,
-            emitNext: emitNext,
-            stops: Event<Result>.stops(handler)
-        )
-        return sink.run(wiring)
+    override func makeSink(
+        arity: Int, emitNext: @escaping () throws -> Void, stops: @escaping (Event<Never>) -> Void
+    ) -> CombiningSink {
+        ZipSink(completesEarly: completesEarly, arity: arity, emitNext: emitNext, stops: stops)
     }
 }
 

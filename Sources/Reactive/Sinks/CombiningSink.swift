@@ -112,6 +112,45 @@ class CombiningSink: HandlerSink<Never>, CombiningParent, @unchecked Sendable {
     }
 }
 
+/// The producer of `zip` and `combineLatest`: builds the wiring afresh for every subscription, so
+/// each one keeps its own cells, and runs it through the operator's sink (`makeSink`).
+@usableFromInline
+class CombiningProducer<Result>: HandlerProducer<Result> {
+    /// The closure from the operator's `@inlinable` overload: it adds the sources to the wiring and
+    /// returns the closure that builds a result and sends it to the downstream handler it is given,
+    /// so that both are specialised in the client.
+    @usableFromInline
+    typealias Wire = (CombiningWiring, @escaping (Event<Result>) -> Void) -> () throws -> Void
+
+    let wire: Wire
+
+    @usableFromInline
+    init(wire: @escaping Wire) {
+        self.wire = wire
+        super.init()
+    }
+
+    /// The operator's sink, for `arity` sources.
+    func makeSink(arity: Int, emitNext: @escaping () throws -> Void, stops: @escaping (Event<Never>) -> Void)
+        -> CombiningSink
+    {
+        fatalError("CombiningProducer.makeSink is abstract: \(type(of: self)) must override it")
+    }
+
+    override final func runHandlerSubscription(_ handler: @escaping (Event<Result>) -> Void) -> any Disposable {
+        let wiring = CombiningWiring()
+        let emitNext = wire(wiring, handler)
+        // Built here, unspecialised: a stop is sent once per subscription.
+        let sink = makeSink(arity: wiring.connections.count, emitNext: emitNext) { stop in
+            switch stop {
+            case .error(let error): handler(.error(error))
+            case .completed: handler(.completed)
+            }
+        }
+        return sink.run(wiring)
+    }
+}
+
 /// What a combining sink exposes to the observers of its sources. Every call but `finish()` is
 /// made with `lock` held.
 @usableFromInline

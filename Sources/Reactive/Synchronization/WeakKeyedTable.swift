@@ -53,14 +53,15 @@ package final class WeakKeyedTable<Value: AnyObject> {
         let replaced = entries.updateValue(WeakKeyedEntry(owner: owner, value: value), forKey: key)
         insertionsSinceSweep += 1
         var swept = insertionsSinceSweep >= sweepAfter ? sweepLocked() : []
-        let releasing = !swept.isEmpty
-        if releasing { releasingThreads.append(currentThreadIdentity()) }
+        // Announced while this thread releases what it swept, for `sweep()` on other threads.
+        let releaser = swept.isEmpty ? nil : currentThreadIdentity()
+        if let releaser { releasingThreads.append(releaser) }
         lock.unlock()
         // A dead owner's value, and swept ones, are released here, outside the lock.
         _ = replaced
-        if releasing {
+        if let releaser {
             swept.removeAll()
-            lock.withLock { releasingThreads.removeFirst(currentThreadIdentity()) }
+            lock.withLock { _ = releasingThreads.remove(at: releasingThreads.firstIndex(of: releaser)!) }
         }
         return value
     }
@@ -124,10 +125,3 @@ private struct WeakKeyedEntry {
 
 // invariant: every stored `var` is only touched under `lock`; values are handed out only when Sendable.
 extension WeakKeyedTable: @unchecked Sendable where Value: Sendable {}
-
-extension Array where Element == Int {
-    /// Removes the first `value`, if there is one.
-    fileprivate mutating func removeFirst(_ value: Int) {
-        if let index = firstIndex(of: value) { remove(at: index) }
-    }
-}
