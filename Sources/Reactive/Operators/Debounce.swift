@@ -14,78 +14,79 @@ extension ObservableType {
     ///   - dueTime: How long the source must stay quiet before its last element is emitted.
     ///   - scheduler: The scheduler that runs the timers.
     /// - Returns: The debounced sequence.
+    @inlinable
     public func debounce(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
-        Debounce(source: asObservable(), dueTime: dueTime, scheduler: scheduler)
+        // Built here, in inlinable code, so that the per-element path (a search field debounces
+        // every keystroke) is specialised in the caller and looks up no generic metadata.
+        HandlerOperator(source: asObservable()) { source, downstream in
+            let sink = DebounceSink(dueTime: dueTime, scheduler: scheduler, downstream: downstream)
+            sink.setSubscription(Disposables.create(sink.sourceSubscription, sink.timer))
+            sink.sourceSubscription.setDisposable(source.subscribeNested { sink.on($0) })
+            return sink
+        }
     }
 }
 
-private final class Debounce<Element>: Producer<Element> {
-    let source: Observable<Element>
+/// The subscription of `debounce`: upstream events and the quiet-period timer meet here. A
+/// recursive lock held while forwarding serialises them, as in RxSwift; every element bumps a
+/// generation number, so a timer that was already firing when a newer element arrived sees a
+/// stale number and does nothing.
+@usableFromInline
+final class DebounceSink<Element>: HandlerSink<Element>, @unchecked Sendable {
+    // @unchecked: `pending` and `generation` are only touched under `lock` (unchecked
+    // exclusivity: the lock already serialises them).
+    @usableFromInline
     let dueTime: RxTimeInterval
+    @usableFromInline
     let scheduler: any SchedulerType
-
-    init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: any SchedulerType) {
-        self.source = source
-        self.dueTime = dueTime
-        self.scheduler = scheduler
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
-        -> (sink: any Disposable, subscription: any Disposable)
-    where Observer.Element == Element {
-        let sink = DebounceSink(dueTime: dueTime, scheduler: scheduler, observer: observer, cancel: cancel)
-        return (sink, Disposables.create(source.subscribe(sink), sink.timer))
-    }
-}
-
-/// Upstream events and the quiet-period timer meet here. A recursive lock held while forwarding
-/// serialises them, as in RxSwift; every element bumps a generation number, so a timer that was
-/// already firing when a newer element arrived sees a stale number and does nothing.
-private final class DebounceSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-    // @unchecked: `pending` and `generation` are only touched under `lock`.
-    typealias Element = Observer.Element
-
+    @usableFromInline
+    let lock = RecursiveLock()
+    @usableFromInline
+    let sourceSubscription = SingleAssignmentDisposable()
+    @usableFromInline
     let timer = SerialDisposable()
-    private let dueTime: RxTimeInterval
-    private let scheduler: any SchedulerType
-    private let lock = RecursiveLock()
-    private var pending: Element?
-    private var generation: UInt64 = 0
+    @usableFromInline
+    @exclusivity(unchecked) var pending: Element?
+    @usableFromInline
+    @exclusivity(unchecked) var generation: UInt64 = 0
 
-    init(dueTime: RxTimeInterval, scheduler: any SchedulerType, observer: Observer, cancel: any Cancelable) {
+    @usableFromInline
+    init(dueTime: RxTimeInterval, scheduler: any SchedulerType, downstream: @escaping (Event<Element>) -> Void) {
         self.dueTime = dueTime
         self.scheduler = scheduler
-        super.init(observer: observer, cancel: cancel)
+        super.init(downstream: downstream)
     }
 
+    @inlinable
     func on(_ event: Event<Element>) {
-        lock.withLock {
-            switch event {
-            case .next(let element):
-                generation &+= 1
-                pending = element
-                timer.disposable = scheduler.scheduleRelative(generation, dueTime: dueTime) { [self] id in
-                    quietPeriodEnded(id)
-                    return Disposables.create()
-                }
-            case .error(let error):
-                pending = nil
-                forwardError(error)
-            case .completed:
-                if let element = pending {
-                    pending = nil
-                    forwardOn(.next(element))
-                }
-                forwardCompleted()
+        lock.lock()
+        defer { lock.unlock() }
+        switch event {
+        case .next(let element):
+            generation &+= 1
+            pending = element
+            timer.disposable = scheduler.scheduleRelative(generation, dueTime: dueTime) { [self] id in
+                quietPeriodEnded(id)
+                return Disposables.create()
             }
+        case .error(let error):
+            pending = nil
+            forwardError(error)
+        case .completed:
+            if let element = pending {
+                pending = nil
+                forwardOn(.next(element))
+            }
+            forwardCompleted()
         }
     }
 
-    private func quietPeriodEnded(_ id: UInt64) {
-        lock.withLock {
-            guard id == generation, let element = pending else { return }
-            pending = nil
-            forwardOn(.next(element))
-        }
+    @inlinable
+    func quietPeriodEnded(_ id: UInt64) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard id == generation, let element = pending else { return }
+        pending = nil
+        forwardOn(.next(element))
     }
 }
