@@ -53,9 +53,10 @@ final class CombineLatestProducer<Result>: CombiningProducer<Result> {
 }
 
 private final class CombineLatestSink: CombiningSink, @unchecked Sendable {
-    // @unchecked: `hasValue` and `valueCount` are only touched under `lock`.
-    private var hasValue: [Bool]
-    private var valueCount = 0
+    // @unchecked: `hasValue` and `valueCount` are only touched under `lock` (unchecked
+    // exclusivity: the lock already serialises them).
+    @exclusivity(unchecked) private var hasValue: [Bool]
+    @exclusivity(unchecked) private var valueCount = 0
 
     override init(arity: Int, emitNext: @escaping () throws -> Void, stops: @escaping (Event<Never>) -> Void) {
         hasValue = Array(repeating: false, count: arity)

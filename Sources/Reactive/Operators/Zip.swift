@@ -64,10 +64,11 @@ final class ZipProducer<Result>: CombiningProducer<Result> {
 }
 
 private final class ZipSink: CombiningSink, @unchecked Sendable {
-    // @unchecked: `queued` and `nonEmptyCount` are only touched under `lock`.
+    // @unchecked: `queued` and `nonEmptyCount` are only touched under `lock` (unchecked
+    // exclusivity: the lock already serialises them).
     private let completesEarly: Bool
-    private var queued: [Int]
-    private var nonEmptyCount = 0
+    @exclusivity(unchecked) private var queued: [Int]
+    @exclusivity(unchecked) private var nonEmptyCount = 0
 
     init(
         completesEarly: Bool,

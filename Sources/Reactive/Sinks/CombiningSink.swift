@@ -27,11 +27,13 @@ class CombiningSink: HandlerSink<Never>, CombiningParent, @unchecked Sendable {
     let arity: Int
     /// Builds the next result from the cells and sends it downstream.
     let emitNext: () throws -> Void
-    private var isDone: [Bool]
-    private(set) var doneCount = 0
+    // Unchecked exclusivity: the lock already serialises these; a dynamic check costs a
+    // thread-local lookup on every element.
+    @exclusivity(unchecked) private var isDone: [Bool]
+    @exclusivity(unchecked) private(set) var doneCount = 0
     @usableFromInline
-    private(set) var isStopped = false
-    private var pendingStop: Event<Never>?
+    @exclusivity(unchecked) private(set) var isStopped = false
+    @exclusivity(unchecked) private var pendingStop: Event<Never>?
 
     init(arity: Int, emitNext: @escaping () throws -> Void, stops: @escaping (Event<Never>) -> Void) {
         self.arity = arity

@@ -84,7 +84,11 @@ final class CombiningWiring {
     func add<Element>(_ source: Observable<Element>, store: @escaping (Element) -> Void) {
         connections.append { parent, index in
             let observer = CombiningObserver(parent: parent, index: index, store: store)
-            observer.subscription.setDisposable(source.subscribe(observer))
+            // A closure built here, in the client, calls the observer's `on` specialised; handed
+            // over as an observer, the source would call it through unspecialised generic code
+            // that looked `Event<Element>`'s metadata up on every element. The sink runs the
+            // connections while it is being subscribed, so the thread is on its trampoline.
+            observer.subscription.setDisposable(source.subscribeNested { observer.on($0) })
             return observer.subscription
         }
     }
