@@ -1,5 +1,6 @@
 import AsyncAlgorithms
 import Dispatch
+import Synchronization
 
 // The peer workloads in plain Swift concurrency with swift-async-algorithms, as a team that picks
 // async/await writes them: `AsyncChannel` for a hot source (its `send` returns once a consumer has
@@ -116,27 +117,35 @@ enum Workloads {
     }
 
     /// async-algorithms' `share()` (1.1, a buffer of one by default) iterated by ten tasks, each of
-    /// which has made its iterator (and so joined the share) before the first element is sent.
+    /// which has joined the share before the first element is sent. A task joins with its first
+    /// `next()`, not when it makes its iterator, so the producer sends warm-up values (-1, skipped by
+    /// the tally) until every task has received one: signalling after making the iterator let the
+    /// producer start, and even finish, before a slow task had joined (a wrong sum under load).
     static var shareReplay1To10: Workload {
         asynchronous("share-replay1-10-subscribers", unit: "onNext to 10", elements: 100_000) { count in
             let channel = AsyncChannel<Int>()
             let shared = channel.share()
-            let (joined, join) = AsyncStream<Void>.makeStream()
+            let joined = JoinCount()
             return await withTaskGroup(of: Tally.self) { group in
                 for _ in 0..<10 {
                     group.addTask {
                         var iterator = shared.makeAsyncIterator()
-                        join.yield()
                         var tally = Tally()
-                        while let value = await iterator.next(isolation: nil) { tally.add(value) }
+                        var hasJoined = false
+                        while let value = await iterator.next(isolation: nil) {
+                            guard value >= 0 else {
+                                if !hasJoined {
+                                    hasJoined = true
+                                    joined.count.withLock { $0 += 1 }
+                                }
+                                continue
+                            }
+                            tally.add(value)
+                        }
                         return tally
                     }
                 }
-                var ready = 0
-                for await _ in joined {
-                    ready += 1
-                    if ready == 10 { break }
-                }
+                while joined.count.withLock({ $0 }) < 10 { await channel.send(-1) }
                 for value in 0..<count { await channel.send(value) }
                 channel.finish()
                 var total = Tally()
@@ -231,4 +240,9 @@ func blocking<Result: Sendable>(_ body: @escaping @Sendable () async -> Result) 
 private final class ResultBox<Value>: @unchecked Sendable {
     // @unchecked: written once by the task before it signals the semaphore, read after the wait.
     var value: Value?
+}
+
+/// How many of `shareReplay1To10`'s tasks have joined the share.
+final class JoinCount: Sendable {
+    let count = Mutex(0)
 }
