@@ -122,7 +122,8 @@ enum MarkdownReport {
             "`baseline-closure-chain`, which runs no library code, before comparing any other row across runs.",
             "",
             "Against RxSwift on the same source, interleaved on one machine: "
-                + "[benchmarks/cross-library.md](benchmarks/cross-library.md).",
+                + "[benchmarks/rxswift.md](benchmarks/rxswift.md); against every peer (RxSwift, OpenCombine, "
+                + "Swift concurrency): [benchmarks/cross-library.md](benchmarks/cross-library.md).",
             "",
             "## Results",
         ]
