@@ -1,6 +1,7 @@
 import Foundation
 import GitHubAPI
 import GitHubSearchFeature
+import GitHubSearchTesting
 import ReactiveTesting
 import SeededRandomness
 
@@ -72,10 +73,14 @@ extension SearchSession {
     }
 
     /// Whether every input, answer and the disposal comes at least `settledGap` ticks after the
-    /// one before, in the feedback loop's timeline: then the loop has finished reacting to one
-    /// before the next arrives, and its timeline is the contract's, later by its hops.
+    /// one before, in every architecture's timeline: then each has finished reacting to one before
+    /// the next arrives, and the feedback loop's timeline is the contract's, later by its hops.
     var isSettled: Bool {
-        let log = SearchContractModel.expected(for: self, .feedback).log
+        SearchArchitecture.allCases.allSatisfy { isSettled(in: SearchContractModel.expected(for: self, $0).log) }
+    }
+
+    /// Whether the session is settled in the timeline whose service log is `log`.
+    private func isSettled(in log: [ScriptedGitHubService.LogEntry]) -> Bool {
         var times = steps.map(\.time)
         var sent: [SearchRequest: Int] = [:]
         // Every answer's due time, including answers a cancellation will pre-empt.
