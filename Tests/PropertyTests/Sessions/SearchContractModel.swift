@@ -64,21 +64,27 @@ struct SearchContractModel {
         case answer(InFlight)
     }
 
-    private struct Scheduled {
-        var time: TestTime
-        var order: Int
-        var action: Action
+    /// The script's answer to a request: which one, and what it says.
+    struct Scripted {
+        var reply: SearchSession.Reply
+        var index: Int
     }
 
     /// A request sent and not yet answered or cancelled.
     struct InFlight {
         var id: Int
         var request: SearchRequest
+        /// The scripted answer the service will give; its page is made only when it arrives.
+        var scripted: Scripted?
+        /// The answer, once it has arrived.
         var result: Result<SearchPage, GitHubSearchError>?
         var arrival: TestTime?
     }
 
-    private var agenda: [Scheduled] = []
+    // The agenda, in three arrays so that finding the next action compares plain integers.
+    private var agendaTimes: [TestTime] = []
+    private var agendaOrders: [Int] = []
+    private var agendaActions: [Action] = []
     private var scheduledCount = 0
     var now: TestTime = SearchSession.subscribed
     var disposed = false
@@ -100,7 +106,7 @@ struct SearchContractModel {
     var shown: SearchViewState?
     var outputDisposed = false
     /// Whether the feedback loop's pipeline is modelled (`SessionDifference.feedbackHops`).
-    var isLoop: Bool { differences.contains(.feedbackHops) }
+    let isLoop: Bool
     /// First pages by lowercased query, least recently used first.
     private var cache: [(key: String, page: SearchPage)] = []
     private var answersUsed: [SearchRequest: Int] = [:]
@@ -115,6 +121,7 @@ struct SearchContractModel {
     private init(session: SearchSession, differences: Set<SessionDifference>) {
         self.session = session
         self.differences = differences
+        isLoop = differences.contains(.feedbackHops)
     }
 
     private mutating func run() -> SessionTimeline {
@@ -125,21 +132,37 @@ struct SearchContractModel {
         if isLoop { schedule(.loopSubscribed, at: SearchSession.subscribed) }
         schedule(.disposal, at: session.disposal)
         if !isLoop { deliver(screen) }
-        while let next = agenda.indices.min(by: {
-            (agenda[$0].time, agenda[$0].order) < (agenda[$1].time, agenda[$1].order)
-        }) {
-            let scheduled = agenda.remove(at: next)
-            now = scheduled.time
+        while let next = nextScheduled() {
+            now = agendaTimes.remove(at: next)
+            agendaOrders.remove(at: next)
+            let action = agendaActions.remove(at: next)
             if disposed { break }
-            perform(scheduled.action)
+            perform(action)
         }
         timeline.states.removeAll { $0.time >= session.disposal }
         timeline.urls.removeAll { $0.time >= session.disposal }
         return timeline
     }
 
+    /// The index of the action `TestScheduler` runs next: the earliest, then the first scheduled.
+    /// A plain loop, and `mutating` so that a debug build does not copy the model per call: the
+    /// session property runs the model several times for every session it draws.
+    private mutating func nextScheduled() -> Int? {
+        guard !agendaTimes.isEmpty else { return nil }
+        var best = 0
+        for index in 1..<agendaTimes.count
+        where agendaTimes[index] < agendaTimes[best]
+            || (agendaTimes[index] == agendaTimes[best] && agendaOrders[index] < agendaOrders[best])
+        {
+            best = index
+        }
+        return best
+    }
+
     mutating func schedule(_ action: Action, at time: TestTime) {
-        agenda.append(Scheduled(time: time, order: scheduledCount, action: action))
+        agendaTimes.append(time)
+        agendaOrders.append(scheduledCount)
+        agendaActions.append(action)
         scheduledCount += 1
     }
 
@@ -243,9 +266,11 @@ struct SearchContractModel {
     /// The service answers: logged now, reduced now (in the feedback loop, its effect's events
     /// start through the loop's queues).
     private mutating func arrived(_ id: Int) {
-        guard var answered = isLoop ? running : inFlight, answered.id == id, let result = answered.result else {
+        guard var answered = isLoop ? running : inFlight, answered.id == id, let scripted = answered.scripted else {
             return
         }
+        let result = session.result(of: scripted.reply, for: answered.request, answer: scripted.index)
+        answered.result = result
         switch result {
         case .success: timeline.log.append(.succeeded(answered.request, at: now))
         case .failure(let error): timeline.log.append(.failed(answered.request, error, at: now))
@@ -313,14 +338,17 @@ struct SearchContractModel {
     mutating func start(_ request: SearchRequest) -> InFlight {
         requestCount += 1
         timeline.log.append(.requested(request, at: now))
-        var started = InFlight(id: requestCount, request: request, result: nil)
-        guard let script = session.scripts.first(where: { SearchSession.request($0.query, page: $0.page) == request }),
+        var started = InFlight(id: requestCount, request: request)
+        guard
+            let script = session.scripts.first(where: {
+                $0.page == request.page && SearchSession.request($0.query, page: $0.page) == request
+            }),
             !script.answers.isEmpty
         else { return started }  // never answered
         let index = min(answersUsed[request, default: 0], script.answers.count - 1)
         answersUsed[request] = index + 1
         let answer = script.answers[index]
-        started.result = session.result(of: answer.reply, for: request, answer: index)
+        started.scripted = Scripted(reply: answer.reply, index: index)
         schedule(.answer(request: requestCount), at: now + max(1, answer.delay))
         return started
     }

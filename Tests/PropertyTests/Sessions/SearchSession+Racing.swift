@@ -11,8 +11,8 @@ extension SearchSession {
     /// A random racing session for `architecture`: a random session (inputs at any gap, some in
     /// one tick), then inputs placed 0 to `racingReach` ticks after what `architecture` itself
     /// does in it (a request sent, an answer arriving, a state shown, as the model predicts for
-    /// it), twice over, so that inputs land between a scheduler hop and its effect; never a
-    /// settled session.
+    /// it), twice over, so that inputs land between a scheduler hop and its effect; never settled
+    /// in `architecture`'s timeline.
     ///
     /// The placing reads `architecture`'s expected timeline, so a new architecture gets inputs in
     /// its own hop windows from its model entry alone.
@@ -33,7 +33,8 @@ extension SearchSession {
                 session.insert(Step(time: time, input: racingInput(&rng)))
             }
         }
-        if session.isSettled, let first = session.steps.first {
+        let expected = SearchContractModel.expected(for: session, architecture)
+        if session.isSettled(in: expected.log), let first = session.steps.first {
             // Two inputs in one tick are a race whatever the timeline.
             session.insert(Step(time: first.time, input: racingInput(&rng)))
         }
