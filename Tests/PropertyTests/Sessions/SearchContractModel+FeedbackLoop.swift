@@ -110,12 +110,14 @@ extension SearchContractModel {
     }
 
     /// `react(request:)` sees a state: an equal request keeps its effect; another starts its own
-    /// effect, then stops the old one (`SessionDifference.newRequestBeforeCancel`).
+    /// effect, then stops the old one (`SessionDifference.newRequestBeforeCancel`; without it, the
+    /// old one first).
     private mutating func react(to wanted: SearchRequest?) {
         guard wanted != running?.request else { return }
         let old = running
+        if let old, !differences.contains(.newRequestBeforeCancel) { stopEffect(old) }
         running = wanted.map { start($0) }
-        if let old { stopEffect(old) }
+        if let old, differences.contains(.newRequestBeforeCancel) { stopEffect(old) }
     }
 
     /// Stops `effect`: the service logs a cancellation if it has not answered, and the answer's
