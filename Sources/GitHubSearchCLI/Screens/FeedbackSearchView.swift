@@ -4,8 +4,9 @@ import GitHubSearchFeature
 import Reactive
 
 /// The terminal screen as RxFeedback's paginated-search view controller builds its system: a UI
-/// feedback that draws the state and reads it (it listens for the end of the list only while the
-/// state wants a page), and the feedback that loads the page the state asks for.
+/// feedback that draws the state and reads it, and sends the query and every time the list comes
+/// near its end (`reduce` decides whether that loads a page), and the feedback that loads the page
+/// the state asks for.
 @MainActor
 final class FeedbackSearchView {
     private typealias State = GitHubPaginatedSearch.State

@@ -5,9 +5,9 @@ import Reactive
 
 /// The paginated search as a feedback loop, as RxFeedback's `GithubPaginatedSearch` example writes
 /// it: one `State` that says which page it wants loaded (`loadNextPage`), the `Event`s that change
-/// it, a static `reduce`; a UI feedback that reads the state (it listens for the end of the list
-/// only while the state wants another page), and `react(request:effects:)` loading what the state
-/// asks for.
+/// it, a static `reduce`; a UI feedback that sends the query and the end of the list (which
+/// `reduce` heeds only while the state wants another page), and `react(request:effects:)` loading
+/// what the state asks for.
 ///
 /// ```swift
 /// let ui: (Driver<State>) -> Signal<Event> = bind(self) { me, state in
@@ -98,7 +98,7 @@ extension GitHubPaginatedSearch.State {
             }
             return result
         case .scrollingNearBottom:
-            guard !state.shouldLoadNextPage, state.nextPage != nil else { return state }
+            guard state.wantsNextPage else { return state }
             var result = state
             result.shouldLoadNextPage = true
             result.lastError = nil
@@ -130,8 +130,8 @@ extension GitHubPaginatedSearch.State {
         shouldLoadNextPage ? nextPage : nil
     }
 
-    /// Whether the UI should tell the system that the list is near its end: another page exists
-    /// and none is loading.
+    /// Whether the list coming near its end loads a page: another page exists and none is
+    /// loading.
     public var wantsNextPage: Bool {
         !shouldLoadNextPage && nextPage != nil
     }
@@ -154,22 +154,22 @@ extension GitHubPaginatedSearch.State {
 
 // feedbacks
 extension GitHubPaginatedSearch {
-    /// The UI feedback's page trigger, the example's `triggerLoadNextPage`: `nearBottom` as
-    /// `scrollingNearBottom` events, listened to only while the state wants another page.
+    /// The UI feedback's page trigger, the example's `triggerLoadNextPage`: every `nearBottom` as
+    /// a `scrollingNearBottom` event, which `reduce` ignores unless another page exists and none
+    /// is loading.
+    ///
+    /// The example listens only while the state it last saw wants a page, but a feedback's state
+    /// is a few scheduler hops behind `reduce`: a `nearBottom` in the ticks after a page arrives,
+    /// before the feedback has seen it, was lost (RxFeedback 4.0.0 loses it too). Left to `reduce`,
+    /// which sees every event in order, a user scrolling fast gets the next page. The state is
+    /// taken, and not read, so that the trigger binds as the example's does.
     ///
     /// The events stay an `Observable` so that `bind`'s own hop is their only one.
     ///
     /// - Parameter nearBottom: The list came near its end.
     /// - Returns: The trigger, to put among the UI feedback's events.
     public static func triggerLoadNextPage(_ nearBottom: Observable<Void>) -> (Driver<State>) -> Observable<Event> {
-        { state in
-            state.asObservable()
-                .map(\.wantsNextPage)
-                .distinctUntilChanged()
-                .flatMapLatest { wantsNextPage -> Observable<Event> in
-                    wantsNextPage ? nearBottom.map { Event.scrollingNearBottom } : .empty()
-                }
-        }
+        { _ in nearBottom.map { Event.scrollingNearBottom } }
     }
 
     /// The automatic feedback: loads the page the state asks for.

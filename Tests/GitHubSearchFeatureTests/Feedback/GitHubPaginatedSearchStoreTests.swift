@@ -13,9 +13,8 @@ import Testing
 /// event the `loadNextPage` feedback produces, and states every change `reduce` makes — the cache
 /// included, since it is part of the state. The inputs come at the scenarios' times.
 ///
-/// The UI feedback throttles and trims the query (`searchQueries`) and listens for the end of the
-/// list only while the state wants a page (`triggerLoadNextPage`); here the test sends what it would
-/// let through. Selection and disposal belong to `FeedbackSearch`, the adapter, and are covered by
+/// The UI feedback throttles and trims the query (`searchQueries`) and sends every time the list
+/// comes near its end (`triggerLoadNextPage`); here the test sends what it would let through. Selection and disposal belong to `FeedbackSearch`, the adapter, and are covered by
 /// `SearchArchitectureTests`.
 @Suite(.leakChecked) struct GitHubPaginatedSearchStoreTests {
     typealias State = GitHubPaginatedSearch.State

@@ -76,7 +76,7 @@ extension Property {
         var seeds = SplitMix64(seed: base)
         var failure: PropertyFailure<Case>?
         for index in 0..<count {
-            let caseSeed = index == 0 ? base : seeds.seed()
+            let caseSeed = Self.caseSeed(index, base: base, seeds: &seeds)
             var rng = SplitMix64(seed: caseSeed)
             let generated = generate(&rng)
             guard let message = check(generated) else { continue }
@@ -90,6 +90,22 @@ extension Property {
         }
         return PropertyReport(
             name: name, unit: unit, count: count, planned: count, seed: base, failure: nil, describe: describe)
+    }
+
+    /// The cases a run of `count` checks from `seed` (default: the property's own, whatever
+    /// `PROPERTY_SEED` says), in order: what a census of the default run reads.
+    func cases(count: Int, seed: UInt64? = nil) -> [Case] {
+        let base = seed ?? (PropertySettings.defaultSeed ^ stableHash(name))
+        var seeds = SplitMix64(seed: base)
+        return (0..<count).map { index in
+            var rng = SplitMix64(seed: Self.caseSeed(index, base: base, seeds: &seeds))
+            return generate(&rng)
+        }
+    }
+
+    /// Case 0's seed is the base seed itself, every later case's is drawn from it.
+    private static func caseSeed(_ index: Int, base: UInt64, seeds: inout SplitMix64) -> UInt64 {
+        index == 0 ? base : seeds.seed()
     }
 
     /// Greedy shrinking: take the first simpler candidate that still fails, repeat until none

@@ -5,7 +5,7 @@ import GitHubSearchFeature
 import Reactive
 import ReactorArchitecture
 
-/// Deliberately broken variants of the three architectures, written here as a user of each would
+/// Deliberately broken variants of the architectures, written here as a user of each would
 /// get them wrong, so the session property can prove it catches each mistake and shrinks it to a
 /// session of a few steps (`SearchSessionSelfTests`).
 enum PlantedSearches {
@@ -15,6 +15,19 @@ enum PlantedSearches {
         PlantedFeedbackSearch(environment: environment) { state, event in
             if case .scrollingNearBottom = event, state.lastError != nil { return state }
             return GitHubPaginatedSearch.State.reduce(state: state, event: event)
+        }
+    }
+
+    /// The feedback loop with RxFeedback's example's page trigger, as `FeedbackSearch` had it: it
+    /// listens for `nearBottom` only while the state it last saw wants a page, and that state is
+    /// some ticks behind `reduce`, so a `nearBottom` right after a page arrives is lost. Settled
+    /// sessions never send one then; racing ones do.
+    static func feedbackGatingNearBottom(_ environment: SearchEnvironment) -> any RepositorySearch {
+        PlantedFeedbackSearch(environment: environment, reduce: GitHubPaginatedSearch.State.reduce) { nearBottom in
+            { state in
+                state.asObservable().map(\.wantsNextPage).distinctUntilChanged()
+                    .flatMapLatest { wants in wants ? nearBottom.map { .scrollingNearBottom } : .empty() }
+            }
         }
     }
 
@@ -31,6 +44,15 @@ enum PlantedSearches {
     /// list's scrolling one event late).
     static func viewModelLosingNearBottom(_ environment: SearchEnvironment) -> any RepositorySearch {
         PlantedViewModelSearch(environment: environment) { $0.skip(1) }
+    }
+
+    /// The view model bound by a view that throttles scrolling to spare the service: a
+    /// `nearBottom` within 5 ticks of the last one heard is lost, even when the last one was
+    /// ignored (a page was loading). Settled sessions never send two so close; racing ones do.
+    static func viewModelThrottlingNearBottom(_ environment: SearchEnvironment) -> any RepositorySearch {
+        PlantedViewModelSearch(environment: environment) {
+            $0.throttle(.seconds(5), latest: false, scheduler: environment.scheduler)
+        }
     }
 }
 
@@ -49,15 +71,22 @@ extension PlantedSearches {
     }
 }
 
-/// `FeedbackSearch` with another `reduce`; its `init(environment:)` is the faithful copy.
+/// `FeedbackSearch` with another `reduce` or page trigger; its `init(environment:)` is the
+/// faithful copy.
 private final class PlantedFeedbackSearch: RepositorySearch {
     typealias State = GitHubPaginatedSearch.State
+    typealias Trigger = (Observable<Void>) -> (Driver<State>) -> Observable<GitHubPaginatedSearch.Event>
     let environment: SearchEnvironment
     let reduce: (State, GitHubPaginatedSearch.Event) -> State
+    let trigger: Trigger
 
-    init(environment: SearchEnvironment, reduce: @escaping (State, GitHubPaginatedSearch.Event) -> State) {
+    init(
+        environment: SearchEnvironment, reduce: @escaping (State, GitHubPaginatedSearch.Event) -> State,
+        trigger: @escaping Trigger = GitHubPaginatedSearch.triggerLoadNextPage
+    ) {
         self.environment = environment
         self.reduce = reduce
+        self.trigger = trigger
     }
 
     convenience init(environment: SearchEnvironment) {
@@ -66,7 +95,7 @@ private final class PlantedFeedbackSearch: RepositorySearch {
 
     func bind(_ inputs: SearchInputs) -> SearchOutputs {
         let environment = environment
-        let trigger = GitHubPaginatedSearch.triggerLoadNextPage(inputs.nearBottom)
+        let trigger = trigger(inputs.nearBottom)
         let ui: (Driver<State>) -> Signal<GitHubPaginatedSearch.Event> = FeedbackArchitecture.bind { state in
             Bindings(
                 subscriptions: [],

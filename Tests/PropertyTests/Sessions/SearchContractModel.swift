@@ -44,46 +44,69 @@ struct SearchContractModel {
         return model.run()
     }
 
-    private enum Action {
+    enum Action {
         case input(SearchSession.Input)
         case throttleWindowEnds(window: Int)
         case answer(request: Int)
-        case reduced(Reduced)
         case disposal
+        /// The feedback loop's output is subscribed.
+        case loopSubscribed
+        /// One step of one of the feedback loop's queues.
+        case drain(LoopQueue)
+        /// The feedback loop itself stops, a tick after its output is disposed.
+        case loopDisposal
     }
 
-    /// What the feedback loop reduces after its hops (`SessionDifference.feedbackHops`).
-    private enum Reduced {
+    /// What `reduce` is given: at once by the contract, through queues by the feedback loop.
+    enum Reduced {
         case query(String)
         case nearBottom
         case answer(InFlight)
     }
 
-    private struct Scheduled {
-        var time: TestTime
-        var order: Int
-        var action: Action
+    /// The script's answer to a request: which one, and what it says.
+    struct Scripted {
+        var reply: SearchSession.Reply
+        var index: Int
     }
 
     /// A request sent and not yet answered or cancelled.
-    private struct InFlight {
+    struct InFlight {
         var id: Int
         var request: SearchRequest
+        /// The scripted answer the service will give; its page is made only when it arrives.
+        var scripted: Scripted?
+        /// The answer, once it has arrived.
         var result: Result<SearchPage, GitHubSearchError>?
         var arrival: TestTime?
     }
 
-    private var agenda: [Scheduled] = []
+    // The agenda, in three arrays so that finding the next action compares plain integers.
+    private var agendaTimes: [TestTime] = []
+    private var agendaOrders: [Int] = []
+    private var agendaActions: [Action] = []
     private var scheduledCount = 0
-    private var now: TestTime = SearchSession.subscribed
-    private var disposed = false
-    private var timeline = SessionTimeline()
+    var now: TestTime = SearchSession.subscribed
+    var disposed = false
+    var timeline = SessionTimeline()
 
-    // The screen, and what it knows beyond what it shows.
-    private var screen = SearchViewState()
+    // The screen, and what it knows beyond what it shows. In the feedback loop, the state
+    // `reduce` made: `inFlight` is the request the state wants (`loadNextPage`), which `react`
+    // sends when it sees that state.
+    var screen = SearchViewState()
     private var nextPage: SearchRequest?
-    private var inFlight: InFlight?
+    var inFlight: InFlight?
     private var requestCount = 0
+
+    // The feedback loop's pipeline (`SearchContractModel+FeedbackLoop.swift`).
+    var loopQueues: [LoopQueue: LoopQueueState] = [:]
+    /// The request whose effect `react` runs.
+    var running: InFlight?
+    /// The last state the loop's output delivered.
+    var shown: SearchViewState?
+    var outputDisposed = false
+    /// Whether the feedback loop's pipeline is modelled (`SessionDifference.feedbackHops`).
+    let isLoop: Bool
     /// First pages by lowercased query, least recently used first.
     private var cache: [(key: String, page: SearchPage)] = []
     private var answersUsed: [SearchRequest: Int] = [:]
@@ -98,6 +121,7 @@ struct SearchContractModel {
     private init(session: SearchSession, differences: Set<SessionDifference>) {
         self.session = session
         self.differences = differences
+        isLoop = differences.contains(.feedbackHops)
     }
 
     private mutating func run() -> SessionTimeline {
@@ -105,25 +129,40 @@ struct SearchContractModel {
         for step in session.steps { if case .type = step.input { schedule(.input(step.input), at: step.time) } }
         for step in session.steps where step.input == .nearBottom { schedule(.input(step.input), at: step.time) }
         for step in session.steps { if case .select = step.input { schedule(.input(step.input), at: step.time) } }
+        if isLoop { schedule(.loopSubscribed, at: SearchSession.subscribed) }
         schedule(.disposal, at: session.disposal)
-        if differences.contains(.feedbackHops) { now += 1 }  // the loop's first state hops once more
-        deliver(screen)
-        now = SearchSession.subscribed
-        while let next = agenda.indices.min(by: {
-            (agenda[$0].time, agenda[$0].order) < (agenda[$1].time, agenda[$1].order)
-        }) {
-            let scheduled = agenda.remove(at: next)
-            now = scheduled.time
+        if !isLoop { deliver(screen) }
+        while let next = nextScheduled() {
+            now = agendaTimes.remove(at: next)
+            agendaOrders.remove(at: next)
+            let action = agendaActions.remove(at: next)
             if disposed { break }
-            perform(scheduled.action)
+            perform(action)
         }
         timeline.states.removeAll { $0.time >= session.disposal }
         timeline.urls.removeAll { $0.time >= session.disposal }
         return timeline
     }
 
-    private mutating func schedule(_ action: Action, at time: TestTime) {
-        agenda.append(Scheduled(time: time, order: scheduledCount, action: action))
+    /// The index of the action `TestScheduler` runs next: the earliest, then the first scheduled.
+    /// A plain loop, and `mutating` so that a debug build does not copy the model per call: the
+    /// session property runs the model several times for every session it draws.
+    private mutating func nextScheduled() -> Int? {
+        guard !agendaTimes.isEmpty else { return nil }
+        var best = 0
+        for index in 1..<agendaTimes.count
+        where agendaTimes[index] < agendaTimes[best]
+            || (agendaTimes[index] == agendaTimes[best] && agendaOrders[index] < agendaOrders[best])
+        {
+            best = index
+        }
+        return best
+    }
+
+    mutating func schedule(_ action: Action, at time: TestTime) {
+        agendaTimes.append(time)
+        agendaOrders.append(scheduledCount)
+        agendaActions.append(action)
         scheduledCount += 1
     }
 
@@ -133,14 +172,23 @@ struct SearchContractModel {
         }
         switch action {
         case .input(.type(let text)): typed(SearchQuery.normalized(text))
-        case .input(.nearBottom): reduce(.nearBottom, after: Self.inputHops)
+        case .input(.nearBottom): reduce(.nearBottom)
         case .input(.select(let row)): selected(row)
         case .throttleWindowEnds(let window): throttleWindowEnded(window)
         case .answer(let id): arrived(id)
-        case .reduced(.query(let text)): query(text)
-        case .reduced(.nearBottom): nearBottom()
-        case .reduced(.answer(let answered)): apply(answered)
-        case .disposal: dispose()
+        case .disposal: isLoop ? disposeOutput() : dispose()
+        case .loopSubscribed: loopSubscribed()
+        case .drain(let queue): drain(queue)
+        case .loopDisposal: disposeLoop()
+        }
+    }
+
+    /// The contract's reaction to what `reduce` is given.
+    mutating func reduced(_ reduced: Reduced) {
+        switch reduced {
+        case .query(let text): query(text)
+        case .nearBottom: nearBottom()
+        case .answer(let answered): apply(answered)
         }
     }
 
@@ -170,25 +218,15 @@ struct SearchContractModel {
         lastSent = now
         guard text != lastQuery else { return }  // a repeat is no new query
         lastQuery = text
-        reduce(.query(text), after: Self.inputHops)
+        reduce(.query(text))
     }
-
-    // MARK: the feedback loop's hops
 
     /// The first tick at which the feedback loop hears its inputs.
     static let feedbackListensFrom: TestTime = SearchSession.subscribed + 3
-    /// Ticks from a query or `nearBottom` to the feedback loop's reduce and its request.
-    static let inputHops: TestTime = 3
-    /// Ticks from an answer to the feedback loop's reduce.
-    static let answerHops: TestTime = 4
 
-    /// Reduces `reduced` now, or after `hops` ticks in the feedback loop.
-    private mutating func reduce(_ reduced: Reduced, after hops: TestTime) {
-        guard differences.contains(.feedbackHops) else {
-            perform(.reduced(reduced))
-            return
-        }
-        schedule(.reduced(reduced), at: now + hops)
+    /// Reduces an input now, or sends it into the feedback loop's UI feedback.
+    private mutating func reduce(_ reduced: Reduced) {
+        if isLoop { enqueue(.event(reduced), in: .bindEvents) } else { self.reduced(reduced) }
     }
 
     // MARK: the contract
@@ -225,19 +263,33 @@ struct SearchContractModel {
         show(state)
     }
 
-    /// The service answers: logged now, reduced now (after the loop's hops in the feedback loop).
+    /// The service answers: logged now, reduced now (in the feedback loop, its effect's events
+    /// start through the loop's queues).
     private mutating func arrived(_ id: Int) {
-        guard let answered = inFlight, answered.id == id, let result = answered.result else { return }
+        guard var answered = isLoop ? running : inFlight, answered.id == id, let scripted = answered.scripted else {
+            return
+        }
+        let result = session.result(of: scripted.reply, for: answered.request, answer: scripted.index)
+        answered.result = result
         switch result {
         case .success: timeline.log.append(.succeeded(answered.request, at: now))
         case .failure(let error): timeline.log.append(.failed(answered.request, error, at: now))
         }
-        inFlight?.arrival = now
-        reduce(.answer(inFlight ?? answered), after: Self.answerHops)
+        answered.arrival = now
+        if isLoop {
+            running = answered
+            enqueue(.event(.answer(answered)), in: .effect(id))
+        } else {
+            inFlight = answered
+            apply(answered)
+        }
     }
 
+    /// An answer reaches `reduce`: applied if the screen still waits for it (in the feedback loop,
+    /// for an equal request, as `reduce` compares them).
     private mutating func apply(_ answered: InFlight) {
-        guard inFlight?.id == answered.id, let result = answered.result, let arrival = answered.arrival else { return }
+        let awaited = isLoop ? inFlight?.request == answered.request : inFlight?.id == answered.id
+        guard awaited, let result = answered.result, let arrival = answered.arrival else { return }
         inFlight = nil
         let request = answered.request
         var state = screen
@@ -271,25 +323,34 @@ struct SearchContractModel {
     }
 
     private mutating func dispose() {
-        if differences.contains(.feedbackHops) { now += 1 }  // the loop hears of it a tick later
         stopTheSearchInFlight()
         disposed = true
     }
 
     // MARK: the service
 
+    /// The screen waits for `request`: sent now, or wanted by the loop's state (`react` sends it).
     private mutating func send(_ request: SearchRequest) {
+        inFlight = isLoop ? InFlight(id: 0, request: request) : start(request)
+    }
+
+    /// Sends `request` to the service, which answers as scripted.
+    mutating func start(_ request: SearchRequest) -> InFlight {
         requestCount += 1
         timeline.log.append(.requested(request, at: now))
-        inFlight = InFlight(id: requestCount, request: request, result: nil)
-        guard let script = session.scripts.first(where: { SearchSession.request($0.query, page: $0.page) == request }),
+        var started = InFlight(id: requestCount, request: request)
+        guard
+            let script = session.scripts.first(where: {
+                $0.page == request.page && SearchSession.request($0.query, page: $0.page) == request
+            }),
             !script.answers.isEmpty
-        else { return }  // never answered
+        else { return started }  // never answered
         let index = min(answersUsed[request, default: 0], script.answers.count - 1)
         answersUsed[request] = index + 1
         let answer = script.answers[index]
-        inFlight?.result = session.result(of: answer.reply, for: request, answer: index)
+        started.scripted = Scripted(reply: answer.reply, index: index)
         schedule(.answer(request: requestCount), at: now + max(1, answer.delay))
+        return started
     }
 
     private mutating func stopTheSearchInFlight() {
@@ -297,10 +358,10 @@ struct SearchContractModel {
         inFlight = nil
     }
 
-    /// Stops `request`; the service logs a cancellation only if its answer has not arrived yet
-    /// (the feedback loop reduces an answer some ticks after it arrives).
-    private mutating func cancel(_ request: InFlight) {
-        guard request.arrival == nil else { return }
+    /// Stops `request`; the service logs a cancellation only if its answer has not arrived yet.
+    /// The feedback loop's state only stops wanting it; `react` stops it when it sees that.
+    mutating func cancel(_ request: InFlight) {
+        guard !isLoop || request.id != 0, request.arrival == nil else { return }
         timeline.log.append(.cancelled(request.request, at: now))
     }
 
@@ -322,10 +383,11 @@ struct SearchContractModel {
         if cache.count > session.cacheCapacity { cache.removeFirst() }
     }
 
-    /// Shows `state` unless it is the state shown last.
+    /// Shows `state` unless it is the state shown last; in the feedback loop, the state's view
+    /// goes out through the loop's output (`loopOutput`).
     private mutating func show(_ state: SearchViewState) {
         guard state != screen else { return }
-        deliver(state)
+        if isLoop { screen = state } else { deliver(state) }
     }
 
     /// The output's hop: a state reaches the screen one tick after it was made, and a backlog

@@ -1,6 +1,7 @@
 import Foundation
 import GitHubAPI
 import GitHubSearchFeature
+import GitHubSearchTesting
 import ReactiveTesting
 import SeededRandomness
 
@@ -72,15 +73,24 @@ extension SearchSession {
     }
 
     /// Whether every input, answer and the disposal comes at least `settledGap` ticks after the
-    /// one before, in the feedback loop's timeline: then the loop has finished reacting to one
-    /// before the next arrives, and its timeline is the contract's, later by its hops.
+    /// one before, in every architecture's timeline: then each has finished reacting to one before
+    /// the next arrives, and the feedback loop's timeline is the contract's, later by its hops.
     var isSettled: Bool {
-        let log = SearchContractModel.expected(for: self, .feedback).log
+        // The architectures with the fewest differences first: their models are the cheapest.
+        SearchArchitecture.allCases.sorted { SessionDifference.of($0).count < SessionDifference.of($1).count }
+            .allSatisfy { isSettled(in: SearchContractModel.expected(for: self, $0).log) }
+    }
+
+    /// Whether the session is settled in the timeline whose service log is `log`.
+    func isSettled(in log: [ScriptedGitHubService.LogEntry]) -> Bool {
         var times = steps.map(\.time)
         var sent: [SearchRequest: Int] = [:]
         // Every answer's due time, including answers a cancellation will pre-empt.
         for case .requested(let request, let time) in log {
-            guard let script = scripts.first(where: { Self.request($0.query, page: $0.page) == request }),
+            guard
+                let script = scripts.first(where: {
+                    $0.page == request.page && Self.request($0.query, page: $0.page) == request
+                }),
                 !script.answers.isEmpty
             else { continue }
             let index = min(sent[request, default: 0], script.answers.count - 1)
@@ -89,7 +99,10 @@ extension SearchSession {
         }
         if disposal != 1000 { times.append(disposal) }
         times.sort()
-        return zip(times, times.dropFirst()).allSatisfy { $1 - $0 >= Self.settledGap }
+        for index in times.indices.dropFirst() where times[index] - times[index - 1] < Self.settledGap {
+            return false
+        }
+        return true
     }
 
     /// A gap between inputs: the same tick, inside the throttle window, just outside it, while a

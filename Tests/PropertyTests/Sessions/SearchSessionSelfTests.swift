@@ -17,12 +17,14 @@ import Testing
         let make: @Sendable (SearchEnvironment) -> any RepositorySearch
         /// The most inputs the shrunk session may keep.
         let mostInputs: Int
+        /// The kind of session that catches it.
+        var kind: SearchSessionTests.Kind = .settled
 
         /// The name, in the test's arguments.
         var testDescription: String { name }
     }
 
-    /// One planted defect per architecture.
+    /// One planted defect per architecture on settled sessions, and two only racing sessions catch.
     static let planted = [
         Planted(
             name: "feedback losing retries", architecture: .feedback, make: PlantedSearches.feedbackLosingRetries,
@@ -33,6 +35,12 @@ import Testing
         Planted(
             name: "view model losing nearBottom", architecture: .mvvm,
             make: PlantedSearches.viewModelLosingNearBottom, mostInputs: 2),
+        Planted(
+            name: "feedback gating nearBottom", architecture: .feedback,
+            make: PlantedSearches.feedbackGatingNearBottom, mostInputs: 3, kind: .racing),
+        Planted(
+            name: "view model throttling nearBottom", architecture: .mvvm,
+            make: PlantedSearches.viewModelThrottlingNearBottom, mostInputs: 3, kind: .racing),
     ]
 
     /// Each named difference the model applies has its row in docs/Comparison.md.
@@ -45,11 +53,12 @@ import Testing
         }
     }
 
-    /// The planted adapters, defect removed, match the model: each variant fails for its defect.
-    @Test(arguments: SearchArchitecture.allCases)
-    func plantedAdaptersWithoutTheirDefectPass(_ architecture: SearchArchitecture) {
+    /// The planted adapters, defect removed, match the model on both kinds of session: each
+    /// variant fails for its defect.
+    @Test(arguments: SearchArchitecture.allCases, SearchSessionTests.Kind.allCases)
+    func plantedAdaptersWithoutTheirDefectPass(_ architecture: SearchArchitecture, _ kind: SearchSessionTests.Kind) {
         let property = SearchSessionTests.sessionProperty(
-            "sessions (\(architecture) copy)", architecture, count: 200,
+            "\(kind) sessions (\(architecture) copy)", architecture, kind, count: 200,
             make: PlantedSearches.faithfulCopy(of: architecture))
         #expect(property.run(count: 200).failure == nil)
     }
@@ -58,7 +67,8 @@ import Testing
     @Test(arguments: planted)
     func plantedDefectIsCaughtShrunkAndReplayed(_ planted: Planted) throws {
         let property = SearchSessionTests.sessionProperty(
-            "sessions (\(planted.name))", planted.architecture, count: 500, make: planted.make)
+            "\(planted.kind) sessions (\(planted.name))", planted.architecture, planted.kind, count: 500,
+            make: planted.make)
         let report = property.run(count: 500)
         let failure = try #require(report.failure, "the planted defect was not caught")
         print(report.failureReport ?? "")

@@ -10,18 +10,21 @@ enum SessionDifference: String, CaseIterable, Hashable {
     case newRequestBeforeCancel
 
     /// The feedback loop runs on the Driver's scheduler, as RxFeedback does: every event, every
-    /// state a feedback sees and every state it publishes crosses that scheduler. A query or
-    /// `nearBottom` is reduced (and its request sent) `SearchContractModel.inputHops` ticks after
-    /// it arrives, an answer `answerHops` ticks after; the first state shows a tick later and
-    /// disposal cancels a tick later. It subscribes to its inputs on its scheduler, so an input in
-    /// the two ticks after the outputs are subscribed is not heard. Its feedbacks act on a state
-    /// some ticks old, so it is checked on settled sessions only (`SearchSession.isSettled`): every
-    /// input and answer at least `settledGap` ticks after the one before.
+    /// state a feedback sees and every state it publishes crosses that scheduler, through
+    /// `observe(on:)` queues that deliver one item per tick (`SearchContractModel+FeedbackLoop`).
+    /// A query or `nearBottom` is reduced 2 ticks after it arrives, an answer 3 ticks after; a
+    /// request is sent a tick after the state that wants it, a state shows 2 ticks after it is
+    /// made; the first state shows a tick later and disposal cancels a tick later. It subscribes
+    /// to its inputs on its scheduler, so an input in the two ticks after the outputs are
+    /// subscribed is not heard. On racing inputs the queues decide the order: a `nearBottom` in
+    /// the tick after a page arrives reaches `reduce` before that page and loads nothing, and
+    /// every event `reduce` ignores still sends a state down the queues, which can delay the next
+    /// state by a tick.
     case feedbackHops
 
     /// The differences `architecture` shows.
     ///
-    /// - Parameter architecture: One of the three.
+    /// - Parameter architecture: Any of `SearchArchitecture.allCases`; a new one adds its line.
     /// - Returns: Its differences; none for the view model.
     static func of(_ architecture: SearchArchitecture) -> Set<Self> {
         switch architecture {
