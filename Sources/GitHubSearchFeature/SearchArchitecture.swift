@@ -17,6 +17,10 @@ public enum SearchArchitecture: String, CaseIterable, Sendable {
     /// `CachingMVVMSearch`): `flatMapLatest` + `materialize` split into data, error and processing
     /// outputs, with a cache.
     case mvvm
+    /// Plain Swift concurrency, no Rx (`RepositorySearchModel`, adapted by `ConcurrencySearch`): an
+    /// actor whose methods the view calls, a task per search, and the throttle a task sleeping on
+    /// an injected clock. Needs macOS 15 / iOS 18 (task executor preference).
+    case concurrency
 
     /// Builds the search feature this way.
     ///
@@ -27,6 +31,12 @@ public enum SearchArchitecture: String, CaseIterable, Sendable {
         case .feedback: FeedbackSearch(environment: environment)
         case .reactor: ReactorSearch(environment: environment)
         case .mvvm: CachingMVVMSearch(environment: environment)
+        case .concurrency:
+            if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
+                ConcurrencySearch(environment: environment)
+            } else {
+                preconditionFailure("SearchArchitecture.concurrency needs macOS 15, iOS 18, tvOS 18, watchOS 11")
+            }
         }
     }
 }

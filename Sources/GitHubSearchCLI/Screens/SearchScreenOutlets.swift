@@ -68,6 +68,8 @@ enum SearchScreenBinding {
             return view
         case .mvvm:
             return ViewModelSearchView(outlets: outlets, environment: environment, cache: cache)
+        case .concurrency:
+            return ConcurrencySearchView(outlets: outlets, environment: environment)
         }
     }
 }

@@ -28,6 +28,7 @@ enum SessionDifference: String, CaseIterable, Hashable {
         case .feedback: [.feedbackHops, .newRequestBeforeCancel]
         case .reactor: [.newRequestBeforeCancel]
         case .mvvm: []
+        case .concurrency: []  // not yet measured against the model: see SearchSessionTests
         }
     }
 }

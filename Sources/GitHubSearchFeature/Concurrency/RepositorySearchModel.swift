@@ -1,0 +1,186 @@
+import Foundation
+import GitHubAPI
+
+/// The search screen's model in plain Swift concurrency: the view calls its methods as the user
+/// types and scrolls, and renders the states it publishes. A task per search, cancelled by the
+/// next query; the typing throttled and pages loaded with tasks that sleep on an injected clock.
+///
+/// ```swift
+/// let model = RepositorySearchModel(search: client.search, clock: ContinuousClock())
+/// Task { for await state in model.states { render(state) } }
+/// searchField.onChange { text in Task { await model.queryChanged(text) } }
+/// ```
+///
+/// Every task it starts prefers `taskExecutor`, which is `nil` (no preference) in an app; a test
+/// passes a `SchedulerExecutor` of its `TestScheduler`, so the model runs in virtual time.
+@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public actor RepositorySearchModel<C: Clock> where C.Duration == Duration {
+    /// What the screen shows now.
+    public private(set) var state = SearchViewState()
+    /// Every state, as it changes, starting with the empty screen.
+    public nonisolated let states: AsyncStream<SearchViewState>
+
+    private let statesContinuation: AsyncStream<SearchViewState>.Continuation
+    private let search: @Sendable (SearchRequest) async throws -> SearchPage
+    private let clock: C
+    private let throttle: Duration
+    private let pageSize: Int
+    private let taskExecutor: (any TaskExecutor)?
+    private let now: @Sendable () -> Date
+    private var cache: SearchCache
+    /// The last query searched, after trimming; a query equal to it is not searched again.
+    private var query: String?
+    /// The query typed during the throttle window, searched when the window ends.
+    private var pendingQuery: String?
+    private var throttleWindow: Task<Void, Never>?
+    /// The request for the page after the shown ones.
+    private var nextPage: SearchRequest?
+    /// The request in flight, first page or next.
+    private var loading: (request: SearchRequest, task: Task<Void, Never>)?
+
+    /// Creates the model.
+    ///
+    /// - Parameters:
+    ///   - search: Searches GitHub.
+    ///   - clock: The clock the throttle sleeps on.
+    ///   - throttle: How long typing is throttled; the latest query of the window wins.
+    ///   - pageSize: Results per page.
+    ///   - cache: First pages seen before.
+    ///   - taskExecutor: The executor its tasks prefer; `nil` for none.
+    ///   - now: The time failure messages count from ("try again in 10 min").
+    public init(
+        search: @escaping @Sendable (SearchRequest) async throws -> SearchPage,
+        clock: C,
+        throttle: Duration = .milliseconds(300),
+        pageSize: Int = SearchRequest.defaultPerPage,
+        cache: SearchCache = SearchCache(capacity: 50),
+        taskExecutor: (any TaskExecutor)? = nil,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
+        self.now = now
+        self.search = search
+        self.clock = clock
+        self.throttle = throttle
+        self.pageSize = pageSize
+        self.cache = cache
+        self.taskExecutor = taskExecutor
+        (states, statesContinuation) = AsyncStream.makeStream(bufferingPolicy: .unbounded)
+        statesContinuation.yield(SearchViewState())
+    }
+
+    /// The search field's text changed.
+    ///
+    /// - Parameter text: The text as typed.
+    public func queryChanged(_ text: String) {
+        let query = SearchQuery.normalized(text)
+        guard throttleWindow == nil else {
+            pendingQuery = query
+            return
+        }
+        searchIfNew(query)
+        startThrottleWindow()
+    }
+
+    /// The list came near its end: loads the next page, if there is one and none is loading.
+    public func nearBottom() {
+        guard loading == nil, let request = nextPage else { return }
+        update {
+            $0.isLoadingNextPage = true
+            $0.errorMessage = nil
+        }
+        load(request)
+    }
+
+    /// Stops everything in flight and ends `states`.
+    public func close() {
+        throttleWindow?.cancel()
+        loading?.task.cancel()
+        statesContinuation.finish()
+    }
+
+    private func startThrottleWindow() {
+        throttleWindow = Task(executorPreference: taskExecutor) { [clock, throttle] in
+            guard (try? await clock.sleep(for: throttle)) != nil else { return }
+            await self.throttleWindowEnded()
+        }
+    }
+
+    private func throttleWindowEnded() {
+        throttleWindow = nil
+        guard let query = pendingQuery else { return }
+        pendingQuery = nil
+        searchIfNew(query)
+        startThrottleWindow()
+    }
+
+    private func searchIfNew(_ query: String) {
+        guard query != self.query else { return }
+        self.query = query
+        loading?.task.cancel()
+        loading = nil
+        nextPage = nil
+        if query.isEmpty {
+            publish(SearchViewState())
+        } else if let page = cache.page(for: query) {
+            nextPage = page.nextPage
+            publish(
+                SearchViewState(
+                    query: query, repositories: RepositoryList(page.repositories), hasNextPage: page.nextPage != nil))
+        } else {
+            publish(SearchViewState(query: query, isSearching: true))
+            load(SearchRequest(query: query, perPage: pageSize))
+        }
+    }
+
+    private func load(_ request: SearchRequest) {
+        let task = Task(executorPreference: taskExecutor) { [search] in
+            do {
+                let page = try await search(request)
+                await self.loaded(request, .success(page))
+            } catch is CancellationError {
+                return
+            } catch {
+                await self.loaded(request, .failure(error))
+            }
+        }
+        loading = (request, task)
+    }
+
+    private func loaded(_ request: SearchRequest, _ result: Result<SearchPage, any Error>) {
+        guard loading?.request == request else { return }  // an answer to a search since replaced
+        loading = nil
+        switch result {
+        case .success(let page):
+            if request.page == 1 { cache.insert(page, for: request.query) }
+            nextPage = page.nextPage
+            update {
+                $0.repositories += page.repositories
+                $0.isSearching = false
+                $0.isLoadingNextPage = false
+                $0.hasNextPage = page.nextPage != nil
+                $0.errorMessage = nil
+            }
+        case .failure(let error):
+            let message = SearchFailure(error, now: now()).message
+            if request.page == 1 { nextPage = nil }
+            update {
+                $0.isSearching = false
+                $0.isLoadingNextPage = false
+                $0.hasNextPage = nextPage != nil
+                $0.errorMessage = message
+            }
+        }
+    }
+
+    private func update(_ change: (inout SearchViewState) -> Void) {
+        var state = state
+        change(&state)
+        publish(state)
+    }
+
+    private func publish(_ state: SearchViewState) {
+        guard state != self.state else { return }
+        self.state = state
+        statesContinuation.yield(state)
+    }
+}
