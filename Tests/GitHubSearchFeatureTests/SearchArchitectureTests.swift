@@ -74,12 +74,7 @@ import Testing
             secondSubscription.dispose()
             scheduler.start()  // the feedback loop's disposal is scheduled, through subscribe(on:)
         }
-        // The concurrency model owns its cache (an actor's state), so a second binding starts cold.
-        withKnownIssue("ConcurrencySearch does not share its cache between bindings yet") {
-            #expect(secondStates == [SearchViewState(), .shown("swift", ["a/b"])])
-            #expect(service.requests == [SearchHarness.request("swift")])
-        } when: {
-            architecture == .concurrency
-        }
+        #expect(secondStates == [SearchViewState(), .shown("swift", ["a/b"])])
+        #expect(service.requests == [SearchHarness.request("swift")])
     }
 }

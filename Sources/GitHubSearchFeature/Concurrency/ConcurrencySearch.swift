@@ -14,17 +14,21 @@ import Reactive
 ///
 /// The model runs on the environment's scheduler: its tasks prefer a `SchedulerExecutor` of it and
 /// sleep on its `SchedulerClock`, so on a `TestScheduler` it runs in virtual time. Each
-/// subscription gets its own model, closed when it is disposed; each model starts with an empty
-/// cache (the model owns its cache, and an actor's cache cannot be shared without a lock).
+/// subscription gets its own model, closed when it is disposed; the model owns its cache (an
+/// actor's state), so a closing model hands it back and the next one starts from it, as
+/// `FeedbackSearch`'s systems do. See `docs/Architectures/Concurrency.md`.
 @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 public final class ConcurrencySearch: RepositorySearch {
     private let environment: SearchEnvironment
+    /// The cache the last closed model left, for the next one to start from.
+    private let lastCache: SchedulerBound<SharedSearchCache>
 
     /// Creates the feature.
     ///
     /// - Parameter environment: The service, scheduler and limits.
     public init(environment: SearchEnvironment) {
         self.environment = environment
+        lastCache = SchedulerBound(SharedSearchCache(capacity: environment.cacheCapacity))
     }
 
     /// Builds the outputs; both share one model per subscription.
@@ -33,6 +37,7 @@ public final class ConcurrencySearch: RepositorySearch {
     /// - Returns: The state and the URLs to open.
     public func bind(_ inputs: SearchInputs) -> SearchOutputs {
         let environment = environment
+        let lastCache = lastCache
         let states = Observable<SearchViewState>.create { observer in
             let executor = SchedulerExecutor(environment.scheduler)
             let clock = SchedulerClock(environment.scheduler)
@@ -40,7 +45,7 @@ public final class ConcurrencySearch: RepositorySearch {
             let model = RepositorySearchModel(
                 search: { request in try await service.search(request) },
                 clock: clock, throttle: Duration(environment.throttle), pageSize: environment.pageSize,
-                cache: SearchCache(capacity: environment.cacheCapacity), taskExecutor: executor,
+                cache: lastCache.value.value, taskExecutor: executor,
                 now: { clock.now.date })
             let render = SchedulerBound(observer)
             let rendering = Task(executorPreference: executor) {
@@ -57,7 +62,7 @@ public final class ConcurrencySearch: RepositorySearch {
                 typing.dispose()
                 scrolling.dispose()
                 rendering.cancel()
-                Task(executorPreference: executor) { await model.close() }
+                Task(executorPreference: executor) { lastCache.value.value = await model.close() }
             }
         }
         .share(replay: 1, scope: .whileConnected)
@@ -72,10 +77,11 @@ public final class ConcurrencySearch: RepositorySearch {
     }
 }
 
-/// A value used only from the model's tasks, which run on the feature's scheduler.
+/// A value of the Rx side (not `Sendable`) used from the model's tasks, which run on the
+/// feature's scheduler, where the Rx side uses it too.
 @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 private struct SchedulerBound<Value>: @unchecked Sendable {
-    // invariant: used only from tasks that prefer the feature's `SchedulerExecutor`.
+    // invariant: used only on the feature's scheduler: in `bind` and in tasks that prefer its executor.
     let value: Value
 
     init(_ value: Value) {

@@ -32,7 +32,8 @@ public actor RepositorySearchModel<C: Clock> where C.Duration == Duration {
     private var query: String?
     /// The query typed during the throttle window, searched when the window ends.
     private var pendingQuery: String?
-    private var throttleWindow: Task<Void, Never>?
+    /// The throttle window: when it ends and the task that waits for that.
+    private var throttleWindow: (end: C.Instant, task: Task<Void, Never>)?
     /// The request for the page after the shown ones.
     private var nextPage: SearchRequest?
     /// The request in flight, first page or next.
@@ -73,9 +74,15 @@ public actor RepositorySearchModel<C: Clock> where C.Duration == Duration {
     /// - Parameter text: The text as typed.
     public func queryChanged(_ text: String) {
         let query = SearchQuery.normalized(text)
-        guard throttleWindow == nil else {
-            pendingQuery = query
-            return
+        if let window = throttleWindow {
+            guard clock.now >= window.end else {
+                pendingQuery = query
+                return
+            }
+            // Typed as the window ends, before its task woke: this query wins, as it would a
+            // moment later.
+            window.task.cancel()
+            pendingQuery = nil
         }
         searchIfNew(query)
         startThrottleWindow()
@@ -92,20 +99,32 @@ public actor RepositorySearchModel<C: Clock> where C.Duration == Duration {
     }
 
     /// Stops everything in flight and ends `states`.
-    public func close() {
-        throttleWindow?.cancel()
+    ///
+    /// - Returns: The cache, for the next screen's model to start from.
+    @discardableResult
+    public func close() -> SearchCache {
+        throttleWindow?.task.cancel()
         loading?.task.cancel()
         statesContinuation.finish()
+        return cache
     }
 
     private func startThrottleWindow() {
-        throttleWindow = Task(executorPreference: taskExecutor) { [clock, throttle] in
-            guard (try? await clock.sleep(for: throttle)) != nil else { return }
-            await self.throttleWindowEnded()
+        let end = clock.now.advanced(by: throttle)
+        throttleWindow = (end, Task(executorPreference: taskExecutor, operation: waitingOutThrottleWindow(until: end)))
+    }
+
+    /// The throttle window's task. Its body is nonisolated, so the task starts where it prefers
+    /// and sleeps at once, before any task started after it acts: no hop off the actor first.
+    private nonisolated func waitingOutThrottleWindow(until end: C.Instant) -> @Sendable () async -> Void {
+        { [clock] in
+            guard (try? await clock.sleep(until: end, tolerance: nil)) != nil else { return }
+            await self.throttleWindowEnded(end)
         }
     }
 
-    private func throttleWindowEnded() {
+    private func throttleWindowEnded(_ end: C.Instant) {
+        guard throttleWindow?.end == end else { return }  // a window a query has since closed
         throttleWindow = nil
         guard let query = pendingQuery else { return }
         pendingQuery = nil
@@ -133,7 +152,13 @@ public actor RepositorySearchModel<C: Clock> where C.Duration == Duration {
     }
 
     private func load(_ request: SearchRequest) {
-        let task = Task(executorPreference: taskExecutor) { [search] in
+        loading = (request, Task(executorPreference: taskExecutor, operation: fetching(request)))
+    }
+
+    /// The task that fetches `request` and hands the answer back; nonisolated, so the request is
+    /// sent as soon as the task starts (see `waitingOutThrottleWindow`).
+    private nonisolated func fetching(_ request: SearchRequest) -> @Sendable () async -> Void {
+        { [search] in
             do {
                 let page = try await search(request)
                 await self.loaded(request, .success(page))
@@ -143,7 +168,6 @@ public actor RepositorySearchModel<C: Clock> where C.Duration == Duration {
                 await self.loaded(request, .failure(error))
             }
         }
-        loading = (request, task)
     }
 
     private func loaded(_ request: SearchRequest, _ result: Result<SearchPage, any Error>) {
