@@ -58,7 +58,8 @@ public struct SchedulerClock: Clock, @unchecked Sendable {
     /// The scheduler's resolution is its own; the clock rounds nothing.
     public var minimumResolution: Duration { .zero }
 
-    /// Sleeps until the scheduler's clock reaches `deadline`.
+    /// Sleeps until the scheduler's clock reaches `deadline`; a deadline already past wakes as
+    /// the scheduler runs work due now (on a `TestScheduler`, a tick later: its processing delay).
     ///
     /// - Parameters:
     ///   - deadline: When to wake.

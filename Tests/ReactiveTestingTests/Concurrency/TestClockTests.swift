@@ -55,6 +55,24 @@ import Testing
         withExtendedLifetime(executor) {}
     }
 
+    @Test func aTaskAnActionStartsRunsBeforeTheNextActionOfThatTick() {
+        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else { return }
+        // doc:async-same-tick-begin
+        let scheduler = TestScheduler(initialClock: 0)
+        let executor = SchedulerExecutor(scheduler)
+        let recorder = TestRecorder<String>(scheduler)
+
+        scheduler.scheduleAt(10) {
+            Task(executorPreference: executor) { recorder.record("the task the first action started") }
+        }
+        scheduler.scheduleAt(10) { recorder.record("the second action") }
+        scheduler.start()
+
+        #expect(recorder.values.map(\.value) == ["the task the first action started", "the second action"])
+        // doc:async-same-tick-end
+        withExtendedLifetime(executor) {}
+    }
+
     @Test func cancellingASleepingTaskEndsItsSleepAtThatTick() {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else { return }
         // doc:async-cancel-begin
