@@ -41,9 +41,9 @@ public final class ConcurrencySearch: RepositorySearch {
         let states = Observable<SearchViewState>.create { observer in
             let executor = SchedulerExecutor(environment.scheduler)
             let clock = SchedulerClock(environment.scheduler)
-            let service = SendableService(environment.service)
+            let service = SchedulerBound(environment.service)
             let model = RepositorySearchModel(
-                search: { request in try await service.search(request) },
+                search: { request in try await service.value.search(request).value },
                 clock: clock, throttle: Duration(environment.throttle), pageSize: environment.pageSize,
                 cache: lastCache.value.value, taskExecutor: executor,
                 now: { clock.now.date })
@@ -86,22 +86,6 @@ private struct SchedulerBound<Value>: @unchecked Sendable {
 
     init(_ value: Value) {
         self.value = value
-    }
-}
-
-/// The service, called from the model's tasks: they run on the scheduler the service answers on.
-@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-private struct SendableService: @unchecked Sendable {
-    // invariant: used only from the model's tasks, which run on the feature's scheduler.
-    let service: any GitHubSearchService
-
-    init(_ service: any GitHubSearchService) {
-        self.service = service
-    }
-
-    /// The page `request` asks for; cancelling the task disposes the request.
-    func search(_ request: SearchRequest) async throws -> SearchPage {
-        try await service.search(request).value
     }
 }
 
