@@ -69,7 +69,10 @@ enum SearchScreenBinding {
         case .mvvm:
             return ViewModelSearchView(outlets: outlets, environment: environment, cache: cache)
         case .concurrency:
-            return ConcurrencySearchView(outlets: outlets, environment: environment)
+            guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else {
+                preconditionFailure("--architecture concurrency needs macOS 15")
+            }
+            return ConcurrencySearchView(outlets: outlets, environment: environment, cache: cache)
         }
     }
 }
