@@ -7,7 +7,7 @@ import Reactive
 /// handler calls a model method in a task, a task renders the states the model publishes, and a
 /// tap reads the model's state. No Rx between the view and the model; the outlets' inputs are
 /// observables only because the terminal offers them so.
-@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 @MainActor
 final class ConcurrencySearchView {
     private let model: RepositorySearchModel<SchedulerClock>

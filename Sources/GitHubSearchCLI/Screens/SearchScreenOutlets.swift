@@ -69,8 +69,8 @@ enum SearchScreenBinding {
         case .mvvm:
             return ViewModelSearchView(outlets: outlets, environment: environment, cache: cache)
         case .concurrency:
-            guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else {
-                preconditionFailure("--architecture concurrency needs macOS 15")
+            guard #available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *) else {
+                preconditionFailure("--architecture concurrency needs macOS 13")
             }
             return ConcurrencySearchView(outlets: outlets, environment: environment, cache: cache)
         }

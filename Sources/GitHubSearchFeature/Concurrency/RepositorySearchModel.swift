@@ -11,9 +11,11 @@ import GitHubAPI
 /// searchField.onChange { text in Task { await model.queryChanged(text) } }
 /// ```
 ///
-/// Every task it starts prefers `taskExecutor`, which is `nil` (no preference) in an app; a test
-/// passes a `SchedulerExecutor` of its `TestScheduler`, so the model runs in virtual time.
-@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+/// An app starts it without a task executor (it needs macOS 13 / iOS 16, for `Clock`); a test
+/// gives every task it starts a `SchedulerExecutor` of its `TestScheduler` as their preference
+/// (`init(search:clock:throttle:pageSize:cache:taskExecutor:now:)`, macOS 15 / iOS 18), so the
+/// model runs in virtual time.
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 public actor RepositorySearchModel<C: Clock> where C.Duration == Duration {
     /// What the screen shows now.
     public private(set) var state = SearchViewState()
@@ -25,7 +27,8 @@ public actor RepositorySearchModel<C: Clock> where C.Duration == Duration {
     private let clock: C
     private let throttle: Duration
     private let pageSize: Int
-    private let taskExecutor: (any TaskExecutor)?
+    /// Starts the model's tasks, with the executor preference a test gave or with none.
+    private let startTask: @Sendable (@escaping @Sendable () async -> Void) -> Task<Void, Never>
     private let now: @Sendable () -> Date
     private var cache: SearchCache
     /// The last query searched, after trimming; a query equal to it is not searched again.
@@ -39,7 +42,7 @@ public actor RepositorySearchModel<C: Clock> where C.Duration == Duration {
     /// The request in flight, first page or next.
     private var loading: (request: SearchRequest, task: Task<Void, Never>)?
 
-    /// Creates the model.
+    /// Creates the model, its tasks started as `Task { }` starts them.
     ///
     /// - Parameters:
     ///   - search: Searches GitHub.
@@ -47,7 +50,6 @@ public actor RepositorySearchModel<C: Clock> where C.Duration == Duration {
     ///   - throttle: How long typing is throttled; the latest query of the window wins.
     ///   - pageSize: Results per page.
     ///   - cache: First pages seen before.
-    ///   - taskExecutor: The executor its tasks prefer; `nil` for none.
     ///   - now: The time failure messages count from ("try again in 10 min").
     public init(
         search: @escaping @Sendable (SearchRequest) async throws -> SearchPage,
@@ -55,8 +57,42 @@ public actor RepositorySearchModel<C: Clock> where C.Duration == Duration {
         throttle: Duration = .milliseconds(300),
         pageSize: Int = SearchRequest.defaultPerPage,
         cache: SearchCache = SearchCache(capacity: 50),
-        taskExecutor: (any TaskExecutor)? = nil,
         now: @escaping @Sendable () -> Date = Date.init
+    ) {
+        self.init(
+            search: search, clock: clock, throttle: throttle, pageSize: pageSize, cache: cache, now: now,
+            startTask: { Task(operation: $0) })
+    }
+
+    /// Creates the model, every task it starts preferring `taskExecutor`.
+    ///
+    /// - Parameters:
+    ///   - search: Searches GitHub.
+    ///   - clock: The clock the throttle sleeps on.
+    ///   - throttle: How long typing is throttled; the latest query of the window wins.
+    ///   - pageSize: Results per page.
+    ///   - cache: First pages seen before.
+    ///   - taskExecutor: The executor its tasks prefer (a `SchedulerExecutor` in a test); `nil` for none.
+    ///   - now: The time failure messages count from ("try again in 10 min").
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    public init(
+        search: @escaping @Sendable (SearchRequest) async throws -> SearchPage,
+        clock: C,
+        throttle: Duration = .milliseconds(300),
+        pageSize: Int = SearchRequest.defaultPerPage,
+        cache: SearchCache = SearchCache(capacity: 50),
+        taskExecutor: (any TaskExecutor)?,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
+        self.init(
+            search: search, clock: clock, throttle: throttle, pageSize: pageSize, cache: cache, now: now,
+            startTask: { Task(executorPreference: taskExecutor, operation: $0) })
+    }
+
+    private init(
+        search: @escaping @Sendable (SearchRequest) async throws -> SearchPage, clock: C, throttle: Duration,
+        pageSize: Int, cache: SearchCache, now: @escaping @Sendable () -> Date,
+        startTask: @escaping @Sendable (@escaping @Sendable () async -> Void) -> Task<Void, Never>
     ) {
         self.now = now
         self.search = search
@@ -64,7 +100,7 @@ public actor RepositorySearchModel<C: Clock> where C.Duration == Duration {
         self.throttle = throttle
         self.pageSize = pageSize
         self.cache = cache
-        self.taskExecutor = taskExecutor
+        self.startTask = startTask
         (states, statesContinuation) = AsyncStream.makeStream(bufferingPolicy: .unbounded)
         statesContinuation.yield(SearchViewState())
     }
@@ -111,7 +147,7 @@ public actor RepositorySearchModel<C: Clock> where C.Duration == Duration {
 
     private func startThrottleWindow() {
         let end = clock.now.advanced(by: throttle)
-        throttleWindow = (end, Task(executorPreference: taskExecutor, operation: waitingOutThrottleWindow(until: end)))
+        throttleWindow = (end, startTask(waitingOutThrottleWindow(until: end)))
     }
 
     /// The throttle window's task. Its body is nonisolated, so the task starts where it prefers
@@ -152,7 +188,7 @@ public actor RepositorySearchModel<C: Clock> where C.Duration == Duration {
     }
 
     private func load(_ request: SearchRequest) {
-        loading = (request, Task(executorPreference: taskExecutor, operation: fetching(request)))
+        loading = (request, startTask(fetching(request)))
     }
 
     /// The task that fetches `request` and hands the answer back; nonisolated, so the request is
