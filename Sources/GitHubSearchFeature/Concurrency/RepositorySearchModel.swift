@@ -6,7 +6,7 @@ import GitHubAPI
 /// next query; the typing throttled and pages loaded with tasks that sleep on an injected clock.
 ///
 /// ```swift
-/// let model = RepositorySearchModel(search: client.search, clock: ContinuousClock())
+/// let model = RepositorySearchModel(search: { try await client.search($0).value }, clock: ContinuousClock())
 /// Task { for await state in model.states { render(state) } }
 /// searchField.onChange { text in Task { await model.queryChanged(text) } }
 /// ```
