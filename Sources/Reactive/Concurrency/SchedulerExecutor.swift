@@ -50,8 +50,8 @@ public final class SchedulerExecutor: TaskExecutor, @unchecked Sendable {
     /// - Parameter job: The job.
     public func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
-        let taskExecutor = asUnownedTaskExecutor()
-        submit { job.runSynchronously(on: taskExecutor) }
+        // Strong: a job waiting on a real scheduler keeps the executor it runs on alive.
+        submit { [self] in job.runSynchronously(on: asUnownedTaskExecutor()) }
     }
 
     /// This executor as an actor's executor (`nonisolated var unownedExecutor`): the actor's jobs
@@ -107,9 +107,9 @@ private final class SerialSchedulerExecutor: SerialExecutor, @unchecked Sendable
 
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
-        let serial = asUnownedSerialExecutor()
-        let taskExecutor = owner.asUnownedTaskExecutor()
-        owner.submit { job.runSynchronously(isolatedTo: serial, taskExecutor: taskExecutor) }
+        owner.submit { [self] in
+            job.runSynchronously(isolatedTo: asUnownedSerialExecutor(), taskExecutor: owner.asUnownedTaskExecutor())
+        }
     }
 
     func asUnownedSerialExecutor() -> UnownedSerialExecutor {
