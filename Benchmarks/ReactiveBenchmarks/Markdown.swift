@@ -146,6 +146,7 @@ enum MarkdownReport {
         }
         lines += targetSection(results)
         lines += pageGrowthSection(results)
+        lines += asyncVersusRxSection(results)
         lines += screenMemorySection(results)
         lines += profileSection()
         if !charts.isEmpty {

@@ -53,7 +53,7 @@ struct ScalingChart {
                 yLabel: "ns per remove"
             ),
         ]
-        + ["feedback", "reactor", "mvvm"].map { architecture in
+        + ["feedback", "reactor", "mvvm", "concurrency"].map { architecture in
             ScalingChart(
                 title: "search, \(architecture): ns per page vs pages in the list (flat: no page copies the list)",
                 file: "search-page-growth-\(architecture).svg",

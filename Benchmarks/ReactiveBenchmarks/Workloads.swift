@@ -40,7 +40,7 @@ enum Workloads {
             ),
             (
                 "Search features",
-                "this package's three completed GitHub searches (`GitHubSearch`), on a virtual clock with an "
+                "this package's four completed GitHub searches (three Rx ways and plain Swift concurrency) (`GitHubSearch`), on a virtual clock with an "
                     + "in-memory service.",
                 architectures
             ),

@@ -14,9 +14,9 @@ package enum HelpText {
           --limit N          print at most N repositories
           --sort FIELD       stars, forks or updated (default: best match)
           --json             one JSON object per repository per line
-          --architecture A   feedback, reactor or mvvm (default mvvm): which
-                             implementation of the search feature runs; all
-                             three give the same results
+          --architecture A   feedback, reactor, mvvm or concurrency (default
+                             mvvm): which implementation of the search
+                             feature runs; all four give the same results
           --live             search api.github.com (with GH_TOKEN or
                              GITHUB_TOKEN if set)
           --api-url URL      search another GitHub API root: GitHub Enterprise

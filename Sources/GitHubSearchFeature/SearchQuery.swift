@@ -3,7 +3,7 @@ import Reactive
 
 /// What the search feature means by a query: the text of the search field with the whitespace
 /// around it removed. It is what is searched, what the screen says the results belong to and what
-/// the cache is keyed by (lowercased there); the three architectures and the app all get it from
+/// the cache is keyed by (lowercased there); the four architectures and the app all get it from
 /// here, so none of them can disagree about it.
 ///
 /// ```swift

@@ -13,5 +13,5 @@ public enum ReactiveArchitectures {
     /// `-prerelease` and `+build` part.
     ///
     /// A new major version is the only place a source-breaking change of a library product may land.
-    public static let version = "1.0.0"
+    public static let version = "2.0.0"
 }

@@ -18,7 +18,7 @@ import Testing
     }
 
     /// `--state-diffs` and `--trace-svg` write their files, offline, whichever architecture runs.
-    @Test(arguments: ["feedback", "reactor", "mvvm"])
+    @Test(arguments: ["feedback", "reactor", "mvvm", "concurrency"])
     func debuggingFlagsWriteTheStateDiffsAndTheTrace(architecture: String) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trace-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -18,7 +18,7 @@ import Testing
         ),
         (
             ["swift", "--architecture", "mvc"],
-            "github-search: invalid value 'mvc' for --architecture: expected one of feedback, reactor, mvvm"
+            "github-search: invalid value 'mvc' for --architecture: expected one of feedback, reactor, mvvm, concurrency"
         ),
         (
             ["swift", "--api-url", "ftp://example.com"],

@@ -33,7 +33,10 @@ import Testing
             scheduler: TestScheduler(initialClock: 0))
         let search = architecture.make(environment: environment)
         let typeName = "\(type(of: search))"
-        let expected = ["feedback": "FeedbackSearch", "reactor": "ReactorSearch", "mvvm": "CachingMVVMSearch"]
+        let expected = [
+            "feedback": "FeedbackSearch", "reactor": "ReactorSearch", "mvvm": "CachingMVVMSearch",
+            "concurrency": "ConcurrencySearch",
+        ]
         #expect(typeName == expected[architecture.rawValue])
     }
 

@@ -68,6 +68,11 @@ enum SearchScreenBinding {
             return view
         case .mvvm:
             return ViewModelSearchView(outlets: outlets, environment: environment, cache: cache)
+        case .concurrency:
+            guard #available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *) else {
+                preconditionFailure("--architecture concurrency needs macOS 13")
+            }
+            return ConcurrencySearchView(outlets: outlets, environment: environment, cache: cache)
         }
     }
 }

@@ -99,12 +99,15 @@ extension ComparisonReport {
         let feedback = try facts(.feedback)
         let reactor = try facts(.reactor)
         let mvvm = try facts(.mvvm)
-        let ranked = [(SearchArchitecture.feedback, feedback), (.reactor, reactor), (.mvvm, mvvm)]
-            .map { (architecture: $0.0, lines: $0.1.source.codeLines) }
-            .sorted { $0.lines < $1.lines }
+        let concurrency = try facts(.concurrency)
+        let ranked = [
+            (SearchArchitecture.feedback, feedback), (.reactor, reactor), (.mvvm, mvvm), (.concurrency, concurrency),
+        ]
+        .map { (architecture: $0.0, lines: $0.1.source.codeLines) }
+        .sorted { $0.lines < $1.lines }
         return [
             "## When to choose which", "",
-            "All three pass the same behavioural contract, so the choice is about shape, not capability.",
+            "All four pass the same behavioural contract, so the choice is about shape, not capability.",
             "By lines of code: " + ranked.map { "\($0.architecture.rawValue) \($0.lines)" }.joined(separator: ", ")
                 + ".", "",
             "- **The view model** when one screen is one pipeline from input to state. It takes",
@@ -127,9 +130,20 @@ extension ComparisonReport {
             "  price is scheduler turns: a request starts \(feedback.inputToRequest) ticks after its query (against \(reactor.inputToRequest) for",
             "  the others), an answer shows \(feedback.answerToScreen) ticks after it arrives (against \(mvvm.answerToScreen)), and disposal",
             "  cancels \(feedback.disposalToCancel) tick later. On the main queue a tick is one run-loop turn — invisible to a",
-            "  person, but visible to tests, which must advance the scheduler further.", "",
+            "  person, but visible to tests, which must advance the scheduler further.",
+            "- **Plain Swift concurrency** (no Rx) when the team writes async/await everywhere else and wants",
+            "  the screen's rules as ordinary statements: a method per user intent, a task per search that the",
+            "  next query cancels, the throttle a task sleeping on an injected `Clock`. It takes",
+            "  \(concurrency.source.codeLines) lines and \(concurrency.source.typeCount) types (the model and its adapter), and keeps the contract in",
+            "  \(concurrency.contract) of \(SearchScenario.all.count) scenarios tick for tick, with \(concurrency.answerToScreen) tick from answer to screen. Async/await",
+            "  wins on reading: no operator to know, cancellation is `task.cancel()`, the state is the actor's.",
+            "  Rx wins on composition and on tests: the throttle, the latest-wins switch and the cache are",
+            "  operators there, hand-written here (a window end, a check that an answer is for the request in flight), and the same",
+            "  timeline needs a scheduler-driven executor and clock (`SchedulerExecutor`, `SchedulerClock`,",
+            "  macOS 15 / iOS 18 for task executors) where Rx code takes a `TestScheduler` as it is.",
+            "  Speed and allocations side by side: [Benchmarks.md](Benchmarks.md).", "",
             "Every implementation releases everything it created when its outputs are disposed",
-            "(resources alive after disposal: \(feedback.liveAfterDisposal), \(reactor.liveAfterDisposal), \(mvvm.liveAfterDisposal)).",
+            "(resources alive after disposal: \(feedback.liveAfterDisposal), \(reactor.liveAfterDisposal), \(mvvm.liveAfterDisposal), \(concurrency.liveAfterDisposal)).",
         ]
     }
 }

@@ -11,6 +11,8 @@ struct ImplementationSource {
         case .feedback: [feature + "Feedback/GitHubPaginatedSearch.swift", feature + "Feedback/FeedbackSearch.swift"]
         case .reactor: [feature + "Reactor/GitHubSearchViewReactor.swift", feature + "Reactor/ReactorSearch.swift"]
         case .mvvm: [feature + "MVVM/CachingGitHubSearchViewModel.swift", feature + "MVVM/CachingMVVMSearch.swift"]
+        case .concurrency:
+            [feature + "Concurrency/RepositorySearchModel.swift", feature + "Concurrency/ConcurrencySearch.swift"]
         }
     }
 

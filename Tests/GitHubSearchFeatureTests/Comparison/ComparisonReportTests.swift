@@ -81,7 +81,7 @@ import FoundationXML
             SearchArchitecture.allCases.map { "\(scenario.name), \($0.rawValue): " + report.verdict(scenario, $0) }
         }
         let unrecorded = verdicts.filter { $0.contains("❌") }
-        #expect(verdicts.count == SearchScenario.all.count * 3)
+        #expect(verdicts.count == SearchScenario.all.count * SearchArchitecture.allCases.count)
         #expect(unrecorded.isEmpty)
     }
 }

@@ -67,6 +67,7 @@ extension PlantedSearches {
         case .feedback: { PlantedFeedbackSearch(environment: $0) }
         case .reactor: { PlantedReactorSearch(environment: $0) }
         case .mvvm: { PlantedViewModelSearch(environment: $0) }
+        case .concurrency: { architecture.make(environment: $0) }  // no planted copy yet
         }
     }
 }

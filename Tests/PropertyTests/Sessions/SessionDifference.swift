@@ -31,6 +31,7 @@ enum SessionDifference: String, CaseIterable, Hashable {
         case .feedback: [.feedbackHops, .newRequestBeforeCancel]
         case .reactor: [.newRequestBeforeCancel]
         case .mvvm: []
+        case .concurrency: []  // a query cancels the old request first, as the contract says
         }
     }
 }
