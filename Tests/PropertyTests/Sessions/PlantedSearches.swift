@@ -46,6 +46,17 @@ enum PlantedSearches {
         PlantedViewModelSearch(environment: environment) { $0.skip(1) }
     }
 
+    /// The concurrency model calling the service through a hand-written continuation with no
+    /// cancellation handler: a new query cancels the model's task, but not the request, which runs
+    /// on and is answered (the contract stops the search in flight).
+    static func concurrencyIgnoringCancellation(_ environment: SearchEnvironment) -> any RepositorySearch {
+        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else {
+            preconditionFailure("the concurrency architecture needs macOS 15 / iOS 18")
+        }
+        return PlantedConcurrencySearch(
+            environment: environment, bridge: PlantedConcurrencySearch.continuationWithoutCancellation)
+    }
+
     /// The view model bound by a view that throttles scrolling to spare the service: a
     /// `nearBottom` within 5 ticks of the last one heard is lost, even when the last one was
     /// ignored (a page was loading). Settled sessions never send two so close; racing ones do.
@@ -67,7 +78,13 @@ extension PlantedSearches {
         case .feedback: { PlantedFeedbackSearch(environment: $0) }
         case .reactor: { PlantedReactorSearch(environment: $0) }
         case .mvvm: { PlantedViewModelSearch(environment: $0) }
-        case .concurrency: { architecture.make(environment: $0) }  // no planted copy yet
+        case .concurrency:
+            { environment in
+                guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else {
+                    preconditionFailure("the concurrency architecture needs macOS 15 / iOS 18")
+                }
+                return PlantedConcurrencySearch(environment: environment)
+            }
         }
     }
 }

@@ -36,6 +36,9 @@ import Testing
             name: "view model losing nearBottom", architecture: .mvvm,
             make: PlantedSearches.viewModelLosingNearBottom, mostInputs: 2),
         Planted(
+            name: "concurrency ignoring cancellation", architecture: .concurrency,
+            make: PlantedSearches.concurrencyIgnoringCancellation, mostInputs: 3),
+        Planted(
             name: "feedback gating nearBottom", architecture: .feedback,
             make: PlantedSearches.feedbackGatingNearBottom, mostInputs: 3, kind: .racing),
         Planted(
