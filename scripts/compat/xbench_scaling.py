@@ -45,7 +45,10 @@ FIT_FROM = 1_000
 LIBRARIES = ["ours", "rxswift", "opencombine", "async"]
 TITLES = xbench_peers.TITLES
 COLOURS = {"ours": "#1f77b4", "rxswift": "#d62728", "opencombine": "#2ca02c", "async": "#9467bd"}
-EXECUTABLES = {side: f"XScale{name}" for side, name in [("ours", "Ours"), ("rxswift", "RxSwift"), ("opencombine", "OpenCombine"), ("async", "Async")]}
+EXECUTABLES = {
+    side: f"XScale{name}"
+    for side, name in [("ours", "Ours"), ("rxswift", "RxSwift"), ("opencombine", "OpenCombine"), ("async", "Async")]
+}
 SOURCES = {
     "ours": ["RxScaling.swift"],
     "rxswift": ["RxScaling.swift"],
@@ -67,15 +70,30 @@ CASES = {
 # Not built, and why (the case files say the same next to the code).
 NOT_BUILT = {
     ("opencombine", "replay"): "Combine has no replay of N (`CurrentValueSubject` keeps one value)",
-    ("async", "composite-remove"): "no container of cancellation handles in Swift concurrency (a `[Key: Task]` would measure `Dictionary`)",
+    (
+        "async",
+        "composite-remove",
+    ): "no container of cancellation handles in Swift concurrency (a `[Key: Task]` would measure `Dictionary`)",
     ("async", "replay"): "`share()` buffers for slow consumers and replays nothing to a late one",
-    ("async", "disposebag"): "a task group holds tasks, not cancellables: the cost would be N task starts, as in `subscribe`",
+    (
+        "async",
+        "disposebag",
+    ): "a task group holds tasks, not cancellables: the cost would be N task starts, as in `subscribe`",
 }
 # The cases whose size is bounded by the stack, probed at growing N.
 STACK_CASES = ["map-chain", "concat", "flatMap-alive"]
 PROBE_LADDER = [100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000]
 PROBE_TIMEOUT = 240
-MEMORY_CASES = {"subscribe": "live subscription to a subject", "flatMap-alive": "live inner of a flatMap", "map-chain": "operator of a built and subscribed chain of maps"}
+# One measuring process at most (set-up included: the async side's set-up of 100,000 consumer tasks
+# of one share() is itself quadratic, and under callgrind it does not end in useful time).
+MEASURE_TIMEOUT = 300
+# A size whose timed process took longer than this (seconds) is not run again under callgrind.
+CALLGRIND_AFTER = 30
+MEMORY_CASES = {
+    "subscribe": "live subscription to a subject",
+    "flatMap-alive": "live inner of a flatMap",
+    "map-chain": "operator of a built and subscribed chain of maps",
+}
 
 
 def package_manifest(rxswift: Path, opencombine: Path | None, async_algorithms: Path | None) -> str:
@@ -105,7 +123,13 @@ let package = Package(
 """
 
 
-def write_package(work: Path, rxswift: Path, opencombine: Path | None, async_algorithms: Path | None, write: Callable[[Path, str], None]) -> None:
+def write_package(
+    work: Path,
+    rxswift: Path,
+    opencombine: Path | None,
+    async_algorithms: Path | None,
+    write: Callable[[Path, str], None],
+) -> None:
     write(work / "Package.swift", package_manifest(rxswift, opencombine, async_algorithms))
     support = work / "Sources" / "XScaleSupport"
     write(support / "AllocationCounter.c", (COUNTER / "AllocationCounter.c").read_text())
@@ -128,7 +152,9 @@ def write_package(work: Path, rxswift: Path, opencombine: Path | None, async_alg
 
 def build(work: Path, die: Callable[[str], None]) -> None:
     print(f"building {work} (swift build -c release; the first build takes several minutes)", file=sys.stderr)
-    run = subprocess.run(["swift", "build", "-c", "release", "--package-path", str(work)], capture_output=True, text=True)
+    run = subprocess.run(
+        ["swift", "build", "-c", "release", "--package-path", str(work)], capture_output=True, text=True
+    )
     output = run.stdout + run.stderr
     (work / "build.log").write_text(output)
     if run.returncode != 0:
@@ -158,9 +184,13 @@ CHILD_ENVIRONMENT = {**os.environ, "SWIFT_BACKTRACE": "enable=no"}
 
 
 def run_case(command: list[str], die: Callable[[str], None], prefix: str) -> list[str] | str:
-    """The result line's fields, or a string saying how the process crashed (a stack overflow at a
-    size the library cannot reach is a result, not an error); a wrong result stops the run."""
-    run = subprocess.run(command, capture_output=True, text=True, env=CHILD_ENVIRONMENT)
+    """The result line's fields, or a string saying how the process crashed or that it timed out (a
+    stack overflow at a size the library cannot reach is a result, not an error); a wrong result
+    stops the run."""
+    try:
+        run = subprocess.run(command, capture_output=True, text=True, env=CHILD_ENVIRONMENT, timeout=MEASURE_TIMEOUT)
+    except subprocess.TimeoutExpired:
+        return f"timeout (> {MEASURE_TIMEOUT} s)"
     if run.returncode != 0:
         if "xscale: error" in run.stderr:
             die(f"{shlex.join(command)} failed (status {run.returncode}):\n{run.stderr.strip()[-2000:]}")
@@ -187,8 +217,17 @@ def stripped(work: Path, side: str) -> Path:
 def instructions(work: Path, side: str, case: str, n: int, target: int, die: Callable[[str], None]) -> float | str:
     output = work / "profile" / f"callgrind.scale.{side}.{case}.{n}.out"
     command = [
-        "valgrind", "--tool=callgrind", "--instr-atstart=no", f"--callgrind-out-file={output}",
-        str(stripped(work, side)), "--instructions", case, "--n", str(n), "--target", str(target),
+        "valgrind",
+        "--tool=callgrind",
+        "--instr-atstart=no",
+        f"--callgrind-out-file={output}",
+        str(stripped(work, side)),
+        "--instructions",
+        case,
+        "--n",
+        str(n),
+        "--target",
+        str(target),
     ]
     fields = run_case(command, die, "xscale-instructions")
     if isinstance(fields, str):
@@ -202,13 +241,25 @@ def instructions(work: Path, side: str, case: str, n: int, target: int, die: Cal
 
 
 def cpu_time(work: Path, side: str, case: str, n: int, target: int, die: Callable[[str], None]) -> float | str:
-    command = [str(binary(work, side)), "--time", case, "--n", str(n), "--target", str(target)]
+    # At the largest size the set-up dominates the process: one trial instead of the median of 3.
+    repetitions = 1 if n >= 100_000 else 3
+    command = [
+        str(binary(work, side)),
+        "--time",
+        case,
+        "--n",
+        str(n),
+        "--target",
+        str(target),
+        "--repetitions",
+        str(repetitions),
+    ]
     fields = run_case(command, die, "xscale-time")
     return fields if isinstance(fields, str) else float(fields[3])
 
 
 def probe(work: Path, side: str, case: str, n: int) -> str:
-    """"ok", "crash (signal S)" or "timeout": one run of the case at `n` in a child process."""
+    """ "ok", "crash (signal S)" or "timeout": one run of the case at `n` in a child process."""
     try:
         run = subprocess.run(
             [str(binary(work, side)), "--probe", case, "--n", str(n)],
@@ -236,8 +287,9 @@ def stack_limit(work: Path, side: str, case: str, ladder: list[int], log: Callab
             bad, why = n, outcome
             break
         good = n
-    if bad is not None:
-        # Bisect to within 5 % of the boundary (a crash is deterministic; a timeout is treated alike).
+    if bad is not None and why != "timeout":
+        # Bisect to within 5 % of the boundary (a crash is deterministic). A timeout is no stack limit:
+        # it is reported as the size that did not finish, not bisected.
         while bad - good > max(10, good // 20):
             middle = (good + bad) // 2
             outcome = probe(work, side, case, middle)
@@ -306,7 +358,20 @@ def budgeted(results: "Results", metric: str, name: str, side: str, n: int, targ
     return max(MINIMUM_OPERATIONS, min(target, int(BUDGET[metric] / predicted)))
 
 
-def measure(work: Path, quick: bool, only: list[str], results: Results, die: Callable[[str], None]) -> tuple[list[str], dict]:
+def predicted_wall(results: "Results", metric: str, name: str, side: str, n: int) -> float:
+    """Seconds the measuring process at `n` should take, set-up included, extrapolated (log-log) from
+    the two sizes below it: a set-up that grows quadratically is skipped, not waited for."""
+    below = [size for size in SIZES if size < n][-2:]
+    walls = [results.get("wall", metric, name, side, size) for size in below]
+    if len(walls) < 2 or not all(isinstance(wall, (int, float)) and wall > 0 for wall in walls):
+        return 0.0
+    growth = max(1.0, walls[1] / walls[0])
+    return walls[1] * growth ** (math.log(n / below[1]) / math.log(below[1] / below[0]))
+
+
+def measure(
+    work: Path, quick: bool, only: list[str], results: Results, die: Callable[[str], None]
+) -> tuple[list[str], dict]:
     sizes = SIZES[:3] if quick else SIZES
     time_target, instruction_target = (10_000, 2_000) if quick else (100_000, 10_000)
     ladder = [n for n in PROBE_LADDER if n <= 10_000] if quick else PROBE_LADDER
@@ -327,31 +392,50 @@ def measure(work: Path, quick: bool, only: list[str], results: Results, die: Cal
         value = results.get(*key)
         return value if value is not None else results.put(compute(), *key)
 
+    def put_once(value: object, *key: object) -> object:
+        known = results.get(*key)
+        return known if known is not None else results.put(value, *key)
+
     for name in names:
-        crashed: dict[str, str] = {}
+        # Per library: why larger sizes are not run at all (a crash, a timeout, a set-up too slow),
+        # and why they are not run under callgrind.
+        stopped: dict[str, str] = {}
+        no_callgrind: dict[str, str] = {}
         for n in sizes:
             for side in LIBRARIES:
                 if name not in cases[side]:
                     continue
-                if side in crashed:
-                    # A larger size of what crashed (the stack) would crash again.
-                    results.put(crashed[side], "instructions", name, side, n)
-                    results.put(crashed[side], "ns", name, side, n)
+                if side in stopped:
+                    put_once(stopped[side], "ns", name, side, n)
+                    put_once(stopped[side], "instructions", name, side, n)
                     continue
                 log(f"{name} N = {n:,}: {side}")
-                for metric, compute in (
-                    (
-                        "instructions",
-                        lambda: instructions(
-                            work, side, name, n, budgeted(results, "instructions", name, side, n, instruction_target), die
-                        ),
-                    ),
-                    ("ns", lambda: cpu_time(work, side, name, n, budgeted(results, "ns", name, side, n, time_target), die)),
-                ):
-                    value = cached(compute, metric, name, side, n)
-                    if isinstance(value, str):
-                        crashed[side] = value
-                        break
+                value = results.get("ns", name, side, n)
+                if value is None:
+                    predicted = predicted_wall(results, "ns", name, side, n)
+                    if predicted > MEASURE_TIMEOUT:
+                        value = results.put(f"not run: would take ~{predicted:,.0f} s", "ns", name, side, n)
+                    else:
+                        began = time.time()
+                        target = budgeted(results, "ns", name, side, n, time_target)
+                        value = results.put(cpu_time(work, side, name, n, target, die), "ns", name, side, n)
+                        results.put(time.time() - began, "wall", "ns", name, side, n)
+                if isinstance(value, str):
+                    why = value if value.startswith("not run") else f"not run ({value} at N = {n:,})"
+                    stopped[side] = why
+                    put_once(value if value.startswith("not run") else why, "instructions", name, side, n)
+                    continue
+                native = results.get("wall", "ns", name, side, n)
+                if side not in no_callgrind and isinstance(native, (int, float)) and native > CALLGRIND_AFTER:
+                    # Callgrind runs the whole process, set-up included, some 50× slower.
+                    no_callgrind[side] = f"not run: the timed process took {native:,.0f} s at N = {n:,}"
+                if side in no_callgrind:
+                    put_once(no_callgrind[side], "instructions", name, side, n)
+                    continue
+                target = budgeted(results, "instructions", name, side, n, instruction_target)
+                value = cached(lambda: instructions(work, side, name, n, target, die), "instructions", name, side, n)
+                if isinstance(value, str):
+                    no_callgrind[side] = value if value.startswith("not run") else f"not run ({value} at N = {n:,})"
     for name in (name for name in STACK_CASES if name in names):
         for side in LIBRARIES:
             if name in cases[side] and cases[side][name][1]:
@@ -367,246 +451,21 @@ def measure(work: Path, quick: bool, only: list[str], results: Results, die: Cal
                 n = min(n, max(10, limit["largest"] // 2))
             log(f"memory {name} {side} N = {n:,}")
             cached(lambda: memory(work, side, name, n, die), "memory", name, side)
-    return names, {side: {name: unit for name, (unit, _) in listed_cases.items()} for side, listed_cases in cases.items()}
+    return names, {
+        side: {name: unit for name, (unit, _) in listed_cases.items()} for side, listed_cases in cases.items()
+    }
 
 
-def fmt(value: object, digits: int = 0) -> str:
-    if value is None:
-        return "–"
-    if isinstance(value, str):
-        return value
-    if value >= 100 or digits == 0 and value >= 10:
-        return f"{value:,.0f}"
-    return f"{value:,.{max(digits, 1)}f}"
-
-
-def series(results: Results, metric: str, name: str, side: str) -> dict[int, float]:
-    points = {}
-    for n in SIZES:
-        value = results.get(metric, name, side, n)
-        if isinstance(value, (int, float)):
-            points[n] = float(value)
-    return points
-
-
-def label(value: float) -> str:
-    if value >= 1_000_000:
-        return f"{value / 1_000_000:g}M"
-    if value >= 1_000:
-        return f"{value / 1_000:g}k"
-    return f"{value:g}"
-
-
-def escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-
-
-def panel(lines: list[str], left: float, top: float, width: float, height: float, title: str, y_label: str, data: dict[str, dict[int, float]]) -> None:
-    """One log-log panel: a line per library, every point marked, a grid at each decade."""
-    values = [v for points in data.values() for v in points.values() if v > 0]
-    if not values:
-        return
-    x_min, x_max = math.log10(min(SIZES)), math.log10(max(SIZES))
-    y_min = math.floor(math.log10(min(values)))
-    y_max = math.ceil(math.log10(max(values)))
-    if y_max == y_min:
-        y_max += 1
-
-    def px(x: float) -> float:
-        return left + (math.log10(x) - x_min) / (x_max - x_min) * width
-
-    def py(y: float) -> float:
-        return top + (y_max - math.log10(y)) / (y_max - y_min) * height
-
-    lines.append(f'<text x="{left + width / 2:.1f}" y="{top - 12:.1f}" text-anchor="middle" font-weight="bold">{escape(title)}</text>')
-    for n in SIZES:
-        lines.append(f'<line x1="{px(n):.1f}" y1="{top:.1f}" x2="{px(n):.1f}" y2="{top + height:.1f}" stroke="#ddd"/>')
-        lines.append(f'<text x="{px(n):.1f}" y="{top + height + 16:.1f}" text-anchor="middle">{label(n)}</text>')
-    for exponent in range(y_min, y_max + 1):
-        y = py(10**exponent)
-        lines.append(f'<line x1="{left:.1f}" y1="{y:.1f}" x2="{left + width:.1f}" y2="{y:.1f}" stroke="#ddd"/>')
-        lines.append(f'<text x="{left - 6:.1f}" y="{y + 4:.1f}" text-anchor="end">{label(10**exponent)}</text>')
-        if exponent < y_max:
-            for minor in (2, 5):
-                ym = py(minor * 10**exponent)
-                lines.append(f'<line x1="{left:.1f}" y1="{ym:.1f}" x2="{left + width:.1f}" y2="{ym:.1f}" stroke="#f2f2f2"/>')
-    lines.append(f'<line x1="{left:.1f}" y1="{top:.1f}" x2="{left:.1f}" y2="{top + height:.1f}" stroke="black"/>')
-    lines.append(f'<line x1="{left:.1f}" y1="{top + height:.1f}" x2="{left + width:.1f}" y2="{top + height:.1f}" stroke="black"/>')
-    lines.append(f'<text x="{left + width / 2:.1f}" y="{top + height + 34:.1f}" text-anchor="middle">N (log scale)</text>')
-    middle = top + height / 2
-    lines.append(f'<text x="{left - 52:.1f}" y="{middle:.1f}" text-anchor="middle" transform="rotate(-90 {left - 52:.1f} {middle:.1f})">{escape(y_label)} (log scale)</text>')
-    for side, points in data.items():
-        if not points:
-            continue
-        path = " ".join(f"{px(n):.1f},{py(v):.1f}" for n, v in sorted(points.items()) if v > 0)
-        lines.append(f'<polyline points="{path}" fill="none" stroke="{COLOURS[side]}" stroke-width="2"/>')
-        for n, v in sorted(points.items()):
-            if v > 0:
-                lines.append(f'<circle cx="{px(n):.1f}" cy="{py(v):.1f}" r="3.5" fill="{COLOURS[side]}"><title>{TITLES[side]}, N = {n:,}: {fmt(v)}</title></circle>')
-
-
-def chart(name: str, results: Results, sides: list[str]) -> str:
-    width, height = 900, 400
-    lines = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" font-family="sans-serif" font-size="12">',
-        '<rect width="100%" height="100%" fill="white"/>',
-        f'<text x="{width / 2}" y="22" text-anchor="middle" font-size="14" font-weight="bold">{escape(name)}: cost of one operation as N grows</text>',
-    ]
-    panel(lines, 90, 70, 330, 250, "instructions (callgrind)", "instructions per operation", {side: series(results, "instructions", name, side) for side in sides})
-    panel(lines, 540, 70, 330, 250, "CPU time", "ns per operation", {side: series(results, "ns", name, side) for side in sides})
-    x = 90
-    for side in sides:
-        lines.append(f'<line x1="{x}" y1="{height - 18}" x2="{x + 24}" y2="{height - 18}" stroke="{COLOURS[side]}" stroke-width="3"/>')
-        lines.append(f'<text x="{x + 30}" y="{height - 14}">{escape(TITLES[side])}</text>')
-        x += 170
-    lines.append("</svg>")
-    return "\n".join(lines) + "\n"
-
-
-# Why one of our cases is not flat (k ≥ 0.1), where the reason is inherent or known; the page says
-# "not flat" without an excuse for any case missing here.
-EXPLAINED: dict[str, str] = {}
-
-
-def fit_cell(points: dict[int, float]) -> str:
-    k = exponent(points)
-    return "–" if k is None else f"{k:+.2f}".replace("+", "") if k >= 0 else f"{k:.2f}".replace("-", "−")
-
-
-def page(names: list[str], units: dict[str, dict[str, str]], results: Results, header: list[str], quick: bool) -> tuple[str, dict[str, str]]:
-    """The Markdown page and its charts (file name to SVG)."""
-    charts: dict[str, str] = {}
-    out = ["# Scaling: the cost of one operation from N = 10 to 100,000, against every peer", ""]
-    out += header + [""]
-    out += [
-        "How it is measured (scripts/compat/xbench_scaling.py has the details): every figure comes from a",
-        "fresh process of the library's executable, built `-c release` in a temporary package.",
-        "**Instructions** are callgrind's count with instrumentation on only around the measured region,",
-        "on every thread (so the async side's tasks, switches and executor threads count), divided by the",
-        "operations in the region (about 10,000, never less than one structure of N). **ns** is the CPU",
-        "time of the region per operation (the thread's; the whole process's for async-algorithms), the",
-        "median of 3 fresh trials of about 100,000 operations after a warm-up at N = 10, on a machine",
-        "shared with other builds: trust instructions for the shape, time for the order of magnitude.",
-        f"**k** is the least-squares slope of log(cost) over log(N) for N = {FIT_FROM:,}, 10,000 and 100,000:",
-        "0 is flat, 1 is linear in N per operation (so quadratic for all N).",
-        "A fast wrong result cannot pass: every trial checks what it computed (sums delivered, members",
-        "disposed, subscribers left) and a wrong one stops the run.",
-        "",
-        "## Growth exponents",
-        "",
-        "| case | " + " | ".join(f"{TITLES[side]} k (instr / ns)" for side in LIBRARIES) + " |",
-        "| --- |" + " ---: |" * len(LIBRARIES),
-    ]
-    for name in names:
-        cells = []
-        for side in LIBRARIES:
-            if name not in units[side]:
-                cells.append("n/a")
-                continue
-            cells.append(f"{fit_cell(series(results, 'instructions', name, side))} / {fit_cell(series(results, 'ns', name, side))}")
-        out.append(f"| [`{name}`](#{name}) | " + " | ".join(cells) + " |")
-    out += ["", "## Our cases, flat or explained", ""]
-    for name in names:
-        k = exponent(series(results, "instructions", name, "ours"))
-        if k is None:
-            continue
-        if k < 0.1:
-            out.append(f"- `{name}`: flat (k = {k:.2f} in instructions).")
-        else:
-            why = EXPLAINED.get(name, "**not flat, not explained**: reported to the lead (issue #31 item 3).")
-            out.append(f"- `{name}`: k = {k:.2f} in instructions. {why}")
-    for name in names:
-        sides = [side for side in LIBRARIES if name in units[side]]
-        file = f"scaling-{name}.svg"
-        charts[file] = chart(name, results, sides)
-        out += ["", f"## {name}", "", CASES[name] + ".", ""]
-        for side in LIBRARIES:
-            if name in units[side]:
-                out.append(f"- {TITLES[side]}: {units[side][name]}")
-            else:
-                out.append(f"- {TITLES[side]}: n/a: {NOT_BUILT.get((side, name), 'not built')}")
-        out += ["", f"![{name}]({file})", ""]
-        out.append("| N | " + " | ".join(f"{TITLES[side]} instr | {TITLES[side]} ns" for side in sides) + " |")
-        out.append("| ---: |" + " ---: | ---: |" * len(sides))
-        for n in SIZES[:3] if quick else SIZES:
-            cells = []
-            for side in sides:
-                cells += [fmt(results.get("instructions", name, side, n)), fmt(results.get("ns", name, side, n), 1)]
-            out.append(f"| {n:,} | " + " | ".join(cells) + " |")
-        out.append(
-            "| k | " + " | ".join(f"{fit_cell(series(results, 'instructions', name, side))} | {fit_cell(series(results, 'ns', name, side))}" for side in sides) + " |"
-        )
-    out += [
-        "",
-        "## Stack limits",
-        "",
-        "The stack-bound cases run once at growing N in a child process (N = 100, 200, 500, 1,000, … 1,000,000),",
-        "until one crashes or runs longer than "
-        f"{PROBE_TIMEOUT} s; the step is then bisected to within 5 %. RxSwift, ours and OpenCombine run on",
-        "the main thread (the default 8 MiB stack); async-algorithms on the global executor's threads.",
-        "",
-        "| case | " + " | ".join(TITLES[side] for side in LIBRARIES) + " |",
-        "| --- |" + " ---: |" * len(LIBRARIES),
-    ]
-    for name in (name for name in STACK_CASES if name in names):
-        cells = []
-        for side in LIBRARIES:
-            limit = results.get("stack", name, side)
-            if not isinstance(limit, dict):
-                cells.append("n/a")
-            elif limit["first_failing"] is None:
-                cells.append(f"≥ {limit['largest']:,} (all ran)")
-            else:
-                cells.append(f"{limit['largest']:,} ({limit['failure']} at {limit['first_failing']:,})")
-        out.append(f"| `{name}` | " + " | ".join(cells) + " |")
-    out += [
-        "",
-        "## Memory",
-        "",
-        "Each row is one fresh process that builds N live subscriptions (or operators) and reads, between",
-        "just before and while they are alive: the **heap** bytes allocated minus freed (each block by",
-        "its usable size, counted by the executable's own malloc) and the **resident** set (VmRSS). Both",
-        "divided by N. The containers that hold the handles are reserved before the first reading, so",
-        "they are not counted; the inner sources of `flatMap-alive` and the chain's source subject are",
-        "built before it too. The resident figure includes the allocator's slack and, for the async side,",
-        "the executor threads' stacks; the heap figure is the one to compare.",
-        "",
-        "| per | " + " | ".join(f"{TITLES[side]} heap / resident (N)" for side in LIBRARIES) + " |",
-        "| --- |" + " ---: |" * len(LIBRARIES),
-    ]
-    verdicts = []
-    for name, what in MEMORY_CASES.items():
-        if name not in names:
-            continue
-        cells = []
-        for side in LIBRARIES:
-            value = results.get("memory", name, side)
-            cells.append(
-                f"{value['heap_bytes']:,.0f} B / {value['resident_bytes']:,.0f} B ({value['n']:,})" if isinstance(value, dict) else "n/a"
-            )
-        out.append(f"| {what} (`{name}`) | " + " | ".join(cells) + " |")
-        ours, rx = results.get("memory", name, "ours"), results.get("memory", name, "rxswift")
-        if isinstance(ours, dict) and isinstance(rx, dict):
-            better = ours["heap_bytes"] <= rx["heap_bytes"]
-            verdicts.append(
-                f"- per {what}: ours {ours['heap_bytes']:,.0f} B, RxSwift {rx['heap_bytes']:,.0f} B of heap: "
-                + ("no worse than RxSwift." if better else "**worse than RxSwift**.")
-            )
-    out += [""] + verdicts
-    return "\n".join(out) + "\n", charts
-
-
-def report(args, work: Path, names: list[str], units: dict, results: Results, header: list[str]) -> None:
-    text, charts = page(names, units, results, header, args.quick)
-    output = (args.output or REPO / "docs" / "benchmarks").resolve()
-    output.mkdir(parents=True, exist_ok=True)
-    for file, svg in charts.items():
-        (output / file).write_text(svg)
-    (output / "scaling.md").write_text(text)
-    print(f"wrote {output / 'scaling.md'} and {len(charts)} charts", file=sys.stderr)
-
-
-def run(args, work: Path, rxswift: Path, opencombine: Path | None, async_algorithms: Path | None, write, die, header: Callable[[Path], list[str]]) -> int:
+def run(
+    args,
+    work: Path,
+    rxswift: Path,
+    opencombine: Path | None,
+    async_algorithms: Path | None,
+    write,
+    die,
+    header: Callable[[Path], list[str]],
+) -> int:
     """`--scaling`: builds the scaling package, measures, writes the page."""
     for tool in ("valgrind", "objcopy"):
         if shutil.which(tool) is None:
@@ -617,6 +476,8 @@ def run(args, work: Path, rxswift: Path, opencombine: Path | None, async_algorit
     built = time.time()
     results = Results(work / "scaling-results.json", args.reuse)
     names, units = measure(work, args.quick, args.only, results, die)
-    report(args, work, names, units, results, header(work))
+    import xbench_scaling_page  # here, not at the top: it imports this module
+
+    xbench_scaling_page.report(args, names, units, results, header(work))
     print(f"build {built - started:.0f} s, measurement {time.time() - built:.0f} s", file=sys.stderr)
     return 0
