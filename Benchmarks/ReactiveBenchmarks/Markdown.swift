@@ -123,6 +123,8 @@ enum MarkdownReport {
             "",
             "Against RxSwift on the same source, interleaved on one machine: "
                 + "[benchmarks/cross-library.md](benchmarks/cross-library.md).",
+            "Every peer (RxSwift, OpenCombine, async-algorithms) from N = 10 to 100,000, with growth exponents, "
+                + "stack limits and memory per subscription: [benchmarks/scaling.md](benchmarks/scaling.md).",
             "",
             "## Results",
         ]

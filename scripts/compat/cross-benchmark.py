@@ -51,7 +51,8 @@ family; see xbench_scaling.py): nine cases at N = 10 to 100,000 against all four
 instructions and CPU time per operation, with growth exponents, stack limits and memory per live
 subscription, and writes docs/benchmarks/scaling.md and its charts (or into `--output DIR`). Its
 temporary package is .build-xscale/; its measurements are kept there as they arrive, and `--reuse`
-takes those already made instead of measuring them again.
+takes those already made instead of measuring them again. With `--quick` (N up to 1,000, fewer
+operations: a smoke test of a few minutes) the page goes to .build-xscale/quick-page/ instead.
 """
 
 from __future__ import annotations

@@ -474,10 +474,12 @@ def run(
     started = time.time()
     build(work, die)
     built = time.time()
-    results = Results(work / "scaling-results.json", args.reuse)
+    results = Results(work / f"scaling-results{'-quick' if args.quick else ''}.json", args.reuse)
     names, units = measure(work, args.quick, args.only, results, die)
     import xbench_scaling_page  # here, not at the top: it imports this module
 
-    xbench_scaling_page.report(args, names, units, results, header(work))
+    # A --quick run is a smoke test: its page goes into the work directory unless --output says otherwise.
+    default = work / "quick-page" if args.quick else REPO / "docs" / "benchmarks"
+    xbench_scaling_page.report(args, names, units, results, header(work), default)
     print(f"build {built - started:.0f} s, measurement {time.time() - built:.0f} s", file=sys.stderr)
     return 0

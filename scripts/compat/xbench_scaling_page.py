@@ -213,13 +213,40 @@ def page(
                 f"{fit_cell(series(results, 'instructions', name, side))} / {fit_cell(series(results, 'ns', name, side))}"
             )
         out.append(f"| [`{name}`](#{name}) | " + " | ".join(cells) + " |")
+    out += [
+        "",
+        "## Ours against each peer",
+        "",
+        "Theirs ÷ ours in instructions per operation (above 1: ours does less), at the largest N both ran.",
+        "",
+        "| case | " + " | ".join(scaling.TITLES[side] for side in scaling.LIBRARIES[1:]) + " |",
+        "| --- |" + " ---: |" * (len(scaling.LIBRARIES) - 1),
+    ]
+    for name in names:
+        ours = series(results, "instructions", name, "ours")
+        cells = []
+        for side in scaling.LIBRARIES[1:]:
+            theirs = series(results, "instructions", name, side)
+            common = [n for n in ours if n in theirs]
+            if name not in units[side] or not common:
+                cells.append("n/a" if name not in units[side] else "–")
+                continue
+            n = max(common)
+            cells.append(f"{theirs[n] / ours[n]:,.1f}× (N = {n:,})")
+        out.append(f"| `{name}` | " + " | ".join(cells) + " |")
     out += ["", "## Our cases, flat or explained", ""]
     for name in names:
         k = scaling.exponent(series(results, "instructions", name, "ours"))
         if k is None:
             continue
         if k < 0.1:
-            out.append(f"- `{name}`: flat (k = {exponent_text(k)} in instructions).")
+            sizes = [n for n in series(results, "instructions", name, "ours") if n >= scaling.FIT_FROM]
+            partial = (
+                ""
+                if len(sizes) >= 3
+                else f", from N = {', '.join(f'{n:,}' for n in sorted(sizes))} only: larger ones exceed the stack (below)"
+            )
+            out.append(f"- `{name}`: flat (k = {exponent_text(k)} in instructions{partial}).")
         else:
             why = EXPLAINED.get(name, "**not flat, not explained**: reported to the lead (issue #31 item 3).")
             out.append(f"- `{name}`: k = {exponent_text(k)} in instructions. {why}")
@@ -317,9 +344,10 @@ def page(
     return "\n".join(out) + "\n", charts
 
 
-def report(args, names: list[str], units: dict, results: scaling.Results, header: list[str]) -> None:
+def report(args, names: list[str], units: dict, results: scaling.Results, header: list[str], default: Path) -> None:
+    """Writes scaling.md and its charts into `--output`, or into `default`."""
     text, charts = page(names, units, results, header, args.quick)
-    output = (args.output or scaling.REPO / "docs" / "benchmarks").resolve()
+    output = (args.output or default).resolve()
     output.mkdir(parents=True, exist_ok=True)
     for file, svg in charts.items():
         (output / file).write_text(svg)
