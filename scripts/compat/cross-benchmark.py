@@ -557,13 +557,12 @@ def scaling(args: argparse.Namespace) -> int:
         ours = git(REPO, "rev-parse", "--short", "HEAD") or "unknown"
         if git(REPO, "status", "--porcelain", "--untracked-files=no"):
             ours += ", with local changes"
+        runtime = git(REPO, "log", "-1", "--format=%h", "--", "Sources") or "unknown"
         return [
-            f"This package at {ours}; RxSwift {describe(args.checkout)}; OpenCombine "
+            f"This package at {ours} (its runtime, Sources/, last changed in {runtime}); RxSwift {describe(args.checkout)}; OpenCombine "
             f"{peer_version(work, 'OpenCombine', args.opencombine)}; swift-async-algorithms "
             f"{peer_version(work, 'swift-async-algorithms', args.async_algorithms)}"
             f"{' (--quick: N up to 1,000 only)' if args.quick else ''}. {machine()}.",
-            "",
-            f"Command: `scripts/compat/cross-benchmark.sh {shlex.join(sys.argv[1:])}`",
         ]
 
     return xbench_scaling.run(args, work, rxswift, opencombine, async_algorithms, write_if_changed, die, header)

@@ -326,11 +326,14 @@ class Results:
     def __init__(self, path: Path, reuse: bool):
         self.path = path
         self.data: dict = json.loads(path.read_text()) if reuse and path.exists() else {}
+        # How many values this run measured (a --reuse run that measured none only writes the page).
+        self.measured = 0
 
     def get(self, *key: object) -> object:
         return self.data.get("/".join(map(str, key)))
 
     def put(self, value: object, *key: object) -> object:
+        self.measured += 1
         self.data["/".join(map(str, key))] = value
         self.path.write_text(json.dumps(self.data, indent=1, sort_keys=True))
         return value
@@ -475,7 +478,13 @@ def run(
     build(work, die)
     built = time.time()
     results = Results(work / f"scaling-results{'-quick' if args.quick else ''}.json", args.reuse)
+
     names, units = measure(work, args.quick, args.only, results, die)
+    if results.measured:
+        # Every command that measured into these results, in order (a --reuse run adds to the last).
+        command = "scripts/compat/cross-benchmark.sh " + shlex.join(sys.argv[1:])
+        commands = results.get("commands")
+        results.put((commands if isinstance(commands, list) else []) + [command], "commands")
     import xbench_scaling_page  # here, not at the top: it imports this module
 
     # A --quick run is a smoke test: its page goes into the work directory unless --output says otherwise.

@@ -174,6 +174,20 @@ def page(
     charts: dict[str, str] = {}
     out = ["# Scaling: the cost of one operation from N = 10 to 100,000, against every peer", ""]
     out += header + [""]
+    commands = results.get("commands") or []
+    out += [
+        "Made by "
+        + (
+            "these commands, in order (each `--reuse` run keeps what the ones before measured):"
+            if len(commands) > 1
+            else "this command:"
+        ),
+        "",
+        "```",
+        *commands,
+        "```",
+        "",
+    ]
     out += [
         "How it is measured (scripts/compat/xbench_scaling.py has the details): every figure comes from a",
         "fresh process of the library's executable, built `-c release` in a temporary package.",
@@ -193,8 +207,8 @@ def page(
         f"**k** is the least-squares slope of log(cost) over log(N) for N = {scaling.FIT_FROM:,}, 10,000 and 100,000:",
         "0 is flat, 1 is linear in N per operation (so quadratic for all N); † marks a k fitted from the",
         "two sizes that ran. The flat-or-explained test is on instructions: time per operation also grows",
-        "by k ≈ 0.1 in every library where N live subscriptions outgrow the caches (a cache miss per",
-        "operation is not work the code does, and it moves with the machine's other load).",
+        "(k up to 0.4 for fan-out, in every library alike) where N live subscriptions outgrow the caches:",
+        "a cache miss per operation is not work the code does, and it moves with the machine's other load.",
         "A fast wrong result cannot pass: every trial checks what it computed (sums delivered, members",
         "disposed, subscribers left) and a wrong one stops the run.",
         "",
