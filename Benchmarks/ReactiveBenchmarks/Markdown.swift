@@ -124,6 +124,8 @@ enum MarkdownReport {
             "Against RxSwift on the same source, interleaved on one machine: "
                 + "[benchmarks/rxswift.md](benchmarks/rxswift.md); against every peer (RxSwift, OpenCombine, "
                 + "Swift concurrency): [benchmarks/cross-library.md](benchmarks/cross-library.md).",
+            "Every peer (RxSwift, OpenCombine, async-algorithms) from N = 10 to 100,000, with growth exponents, "
+                + "stack limits and memory per subscription: [benchmarks/scaling.md](benchmarks/scaling.md).",
             "",
             "## Results",
         ]

@@ -6,6 +6,8 @@
                                       [--instructions [--side ours|rxswift]]
                                       [--rxfeedback CHECKOUT --reactorkit CHECKOUT]
                                       [--peers [--opencombine CHECKOUT] [--async-algorithms CHECKOUT]]
+                                      [--scaling [--quick] [--only CASE]... [--reuse] [--output DIR]
+                                                 [--opencombine CHECKOUT] [--async-algorithms CHECKOUT]]
 
 RXSWIFT_CHECKOUT is a work tree of RxSwift 6, or a bare git directory (its HEAD is unpacked with
 `git archive`). Nothing of it is copied into this repository: a temporary package (by default
@@ -43,6 +45,14 @@ measured region as above; the async side runs tasks on the global executor's thr
 region on one thread would not see, so it is counted over the whole process, every thread, at two
 element counts, and the difference is divided by the difference in elements (set-up, start-up and
 the one-off costs cancel out).
+
+`--scaling` runs the scaling suite instead (Benchmarks/CrossLibrary/Scaling/, one case file per API
+family; see xbench_scaling.py): nine cases at N = 10 to 100,000 against all four libraries, in
+instructions and CPU time per operation, with growth exponents, stack limits and memory per live
+subscription, and writes docs/benchmarks/scaling.md and its charts (or into `--output DIR`). Its
+temporary package is .build-xscale/; its measurements are kept there as they arrive, and `--reuse`
+takes those already made instead of measuring them again. With `--quick` (N up to 1,000, fewer
+operations: a smoke test of a few minutes) the page goes to .build-xscale/quick-page/ instead.
 """
 
 from __future__ import annotations
@@ -62,6 +72,7 @@ from pathlib import Path
 from typing import Callable
 
 import xbench_peers
+import xbench_scaling
 import xbench_seeds
 
 # The callgrind reader shared with scripts/profile-benchmarks.py, one directory up.
@@ -526,6 +537,37 @@ def peer_version(work: Path, package: str, checkout: Path | None) -> str:
     return "unknown"
 
 
+def scaling(args: argparse.Namespace) -> int:
+    """`--scaling`: the scaling suite against all four libraries (xbench_scaling.py)."""
+    if args.peers or args.profile or args.instructions or args.rxfeedback or args.reactorkit or args.side or args.rounds:
+        die("--scaling runs on its own (with --quick, --only, --reuse, --output, --work and the peers' checkouts)")
+    work = (args.work or REPO / ".build-xscale").resolve()
+    work.mkdir(parents=True, exist_ok=True)
+    rxswift = materialise(args.checkout, work)
+    opencombine = (
+        materialise(args.opencombine, work, "OpenCombine", xbench_peers.looks_like_opencombine) if args.opencombine else None
+    )
+    async_algorithms = (
+        materialise(args.async_algorithms, work, "AsyncAlgorithms", xbench_peers.looks_like_async_algorithms)
+        if args.async_algorithms
+        else None
+    )
+
+    def header(work: Path) -> list[str]:
+        ours = git(REPO, "rev-parse", "--short", "HEAD") or "unknown"
+        if git(REPO, "status", "--porcelain", "--untracked-files=no"):
+            ours += ", with local changes"
+        runtime = git(REPO, "log", "-1", "--format=%h", "--", "Sources") or "unknown"
+        return [
+            f"This package at {ours} (its runtime, Sources/, last changed in {runtime}); RxSwift {describe(args.checkout)}; OpenCombine "
+            f"{peer_version(work, 'OpenCombine', args.opencombine)}; swift-async-algorithms "
+            f"{peer_version(work, 'swift-async-algorithms', args.async_algorithms)}"
+            f"{' (--quick: N up to 1,000 only)' if args.quick else ''}. {machine()}.",
+        ]
+
+    return xbench_scaling.run(args, work, rxswift, opencombine, async_algorithms, write_if_changed, die, header)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(
         prog="cross-benchmark.sh", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -534,7 +576,9 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, help="rounds of RxSwift-then-ours runs (default 3; 1 with --quick)")
     parser.add_argument("--quick", action="store_true", help="a smoke run: 1/100 of the elements, one repetition")
     parser.add_argument("--only", action="append", default=[], metavar="WORKLOAD", help="only this workload")
-    parser.add_argument("--work", type=Path, default=REPO / ".build-xbench", help="the temporary package")
+    parser.add_argument(
+        "--work", type=Path, help="the temporary package (default .build-xbench/, or .build-xscale/ with --scaling)"
+    )
     parser.add_argument("--profile", metavar="WORKLOAD", help="print the top 15 symbols of WORKLOAD instead")
     parser.add_argument("--instructions", action="store_true", help="print instructions per element instead (callgrind)")
     parser.add_argument(
@@ -548,6 +592,11 @@ def main() -> int:
     parser.add_argument(
         "--peers", action="store_true", help="run the four-peer workloads (RxSwift, ours, OpenCombine, async-algorithms) instead"
     )
+    parser.add_argument(
+        "--scaling", action="store_true", help="run the scaling suite (N = 10 to 100,000, all four libraries) instead"
+    )
+    parser.add_argument("--reuse", action="store_true", help="with --scaling: keep the measurements already in the work directory")
+    parser.add_argument("--output", type=Path, metavar="DIR", help="with --scaling: where to write scaling.md and its charts")
     parser.add_argument("--opencombine", type=Path, metavar="CHECKOUT", help=f"with --peers: OpenCombine from here, not {xbench_peers.OPENCOMBINE[0]} {xbench_peers.OPENCOMBINE[1]}")
     parser.add_argument("--async-algorithms", type=Path, metavar="CHECKOUT", help=f"with --peers: swift-async-algorithms from here, not {xbench_peers.ASYNC_ALGORITHMS[0]} {xbench_peers.ASYNC_ALGORITHMS[1]}")
     args = parser.parse_args()
@@ -555,7 +604,11 @@ def main() -> int:
     if rounds < 1:
         die("--rounds must be at least 1")
     started = time.time()
-    work = args.work.resolve()
+    if args.scaling:
+        return scaling(args)
+    if args.reuse or args.output:
+        die("--reuse and --output go with --scaling")
+    work = (args.work or REPO / ".build-xbench").resolve()
     work.mkdir(parents=True, exist_ok=True)
     if (args.rxfeedback is None) != (args.reactorkit is None):
         die("the seed-shaped searches need both --rxfeedback and --reactorkit checkouts")
@@ -567,7 +620,7 @@ def main() -> int:
             materialise(args.rxfeedback, work, "RxFeedback", xbench_seeds.looks_like_rxfeedback),
             materialise(args.reactorkit, work, "ReactorKit", xbench_seeds.looks_like_reactorkit),
         )
-    if (args.opencombine or args.async_algorithms) and not args.peers:
+    if (args.opencombine or args.async_algorithms) and not (args.peers or args.scaling):
         die("--opencombine and --async-algorithms go with --peers")
     if args.side in ("opencombine", "async") and not args.peers:
         die(f"--side {args.side} goes with --peers")

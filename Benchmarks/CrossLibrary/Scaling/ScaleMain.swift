@@ -1,0 +1,1 @@
+ScaleHarness.main(CommandLine.arguments)
