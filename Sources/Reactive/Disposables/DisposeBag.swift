@@ -9,10 +9,11 @@
 ///
 /// To dispose early, replace the bag with a new one.
 public final class DisposeBag: DisposeBase, @unchecked Sendable {
-    // @unchecked: `disposables` and `disposed` are only touched under `lock`.
+    // @unchecked: `disposables` and `disposed` are only touched under `lock` (unchecked
+    // exclusivity: the lock already serialises them).
     private let lock = Lock()
-    private var disposables: [any Disposable] = []
-    private var disposed = false
+    @exclusivity(unchecked) private var disposables: [any Disposable] = []
+    @exclusivity(unchecked) private var disposed = false
 
     /// Creates an empty bag.
     public override init() {
@@ -39,7 +40,16 @@ public final class DisposeBag: DisposeBase, @unchecked Sendable {
     ///
     /// - Parameter disposable: The disposable to own.
     public func insert(_ disposable: any Disposable) {
-        insert([disposable])
+        // Appended as it is: wrapping it in a one-element array to share the code below made and
+        // freed an array per insertion (`disposed(by:)` on every subscription of a screen).
+        lock.lock()
+        if disposed {
+            lock.unlock()
+            disposable.dispose()
+            return
+        }
+        disposables.append(disposable)
+        lock.unlock()
     }
 
     /// Adds several disposables.
