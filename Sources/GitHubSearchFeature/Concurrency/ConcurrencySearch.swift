@@ -19,15 +19,30 @@ import Reactive
 /// `FeedbackSearch`'s systems do. See `docs/Architectures/Concurrency.md`.
 @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 public final class ConcurrencySearch: RepositorySearch {
+    /// How the model awaits a page: the service's `Single` as an `async` call.
+    package typealias Bridge = @Sendable (any GitHubSearchService, SearchRequest) async throws -> SearchPage
+
     private let environment: SearchEnvironment
+    private let bridge: Bridge
     /// The cache the last closed model left, for the next one to start from.
     private let lastCache: SchedulerBound<SharedSearchCache>
 
     /// Creates the feature.
     ///
     /// - Parameter environment: The service, scheduler and limits.
-    public init(environment: SearchEnvironment) {
+    public convenience init(environment: SearchEnvironment) {
+        self.init(environment: environment) { service, request in try await service.search(request).value }
+    }
+
+    /// Creates the feature with another bridge from the service to `async`; the session property
+    /// plants a faulty one here.
+    ///
+    /// - Parameters:
+    ///   - environment: The service, scheduler and limits.
+    ///   - bridge: Awaits one page from the service.
+    package init(environment: SearchEnvironment, bridge: @escaping Bridge) {
         self.environment = environment
+        self.bridge = bridge
         lastCache = SchedulerBound(SharedSearchCache(capacity: environment.cacheCapacity))
     }
 
@@ -36,14 +51,13 @@ public final class ConcurrencySearch: RepositorySearch {
     /// - Parameter inputs: The screen's inputs.
     /// - Returns: The state and the URLs to open.
     public func bind(_ inputs: SearchInputs) -> SearchOutputs {
-        let environment = environment
-        let lastCache = lastCache
+        let (environment, lastCache, bridge) = (environment, lastCache, bridge)
         let states = Observable<SearchViewState>.create { observer in
             let executor = SchedulerExecutor(environment.scheduler)
             let clock = SchedulerClock(environment.scheduler)
-            let service = SchedulerBound(environment.service)
+            let service = environment.service
             let model = RepositorySearchModel(
-                search: { request in try await service.value.search(request).value },
+                search: { request in try await bridge(service, request) },
                 clock: clock, throttle: Duration(environment.throttle), pageSize: environment.pageSize,
                 cache: lastCache.value.value, taskExecutor: executor,
                 now: { clock.now.date })
@@ -74,18 +88,6 @@ public final class ConcurrencySearch: RepositorySearch {
             }
             .compactMap { $0 }
         return SearchOutputs(state: state, openURL: openURL.asSignal(onErrorSignalWith: .empty()))
-    }
-}
-
-/// A value of the Rx side (not `Sendable`) used from the model's tasks, which run on the
-/// feature's scheduler, where the Rx side uses it too.
-@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-private struct SchedulerBound<Value>: @unchecked Sendable {
-    // invariant: used only on the feature's scheduler: in `bind` and in tasks that prefer its executor.
-    let value: Value
-
-    init(_ value: Value) {
-        self.value = value
     }
 }
 

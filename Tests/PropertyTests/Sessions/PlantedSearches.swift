@@ -53,8 +53,15 @@ enum PlantedSearches {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else {
             preconditionFailure("the concurrency architecture needs macOS 15 / iOS 18")
         }
-        return PlantedConcurrencySearch(
-            environment: environment, bridge: PlantedConcurrencySearch.continuationWithoutCancellation)
+        return ConcurrencySearch(environment: environment) { service, request in
+            // The bridge a Swift concurrency user writes by hand around a callback API: a checked
+            // continuation resumed by the `Single`, with no cancellation handler.
+            try await withCheckedThrowingContinuation { continuation in
+                _ = service.search(request).subscribe(
+                    onSuccess: { continuation.resume(returning: $0) },
+                    onFailure: { continuation.resume(throwing: $0) })
+            }
+        }
     }
 
     /// The view model bound by a view that throttles scrolling to spare the service: a
@@ -78,13 +85,8 @@ extension PlantedSearches {
         case .feedback: { PlantedFeedbackSearch(environment: $0) }
         case .reactor: { PlantedReactorSearch(environment: $0) }
         case .mvvm: { PlantedViewModelSearch(environment: $0) }
-        case .concurrency:
-            { environment in
-                guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else {
-                    preconditionFailure("the concurrency architecture needs macOS 15 / iOS 18")
-                }
-                return PlantedConcurrencySearch(environment: environment)
-            }
+        // The planted variant is the adapter itself with another bridge, so the adapter is the copy.
+        case .concurrency: { architecture.make(environment: $0) }
         }
     }
 }
