@@ -16,9 +16,11 @@ import Reactive
 /// the order the wake-ups were scheduled. Cancelling a sleeping task ends its sleep at once with
 /// `CancellationError`; the task resumes at the tick of the cancellation.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-public struct TestClock: Clock, @unchecked Sendable {
-    // invariant: the scheduler is used only on the thread that drives it (see `SchedulerExecutor`).
-    private let scheduler: TestScheduler
+public struct TestClock: Clock {
+    /// Used only on the thread that drives it (see `SchedulerExecutor`), which `SchedulerBound`
+    /// records for the compiler.
+    private let boundScheduler: SchedulerBound<TestScheduler>
+    private var scheduler: TestScheduler { boundScheduler.value }
 
     /// A virtual time.
     public struct Instant: InstantProtocol, Sendable {
@@ -57,7 +59,7 @@ public struct TestClock: Clock, @unchecked Sendable {
     ///
     /// - Parameter scheduler: The scheduler whose ticks the clock keeps.
     public init(_ scheduler: TestScheduler) {
-        self.scheduler = scheduler
+        boundScheduler = SchedulerBound(scheduler)
     }
 
     /// The scheduler's current tick.

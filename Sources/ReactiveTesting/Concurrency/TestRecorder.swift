@@ -9,23 +9,23 @@ import Reactive
 /// scheduler.start()
 /// #expect(recorder.values == [Recorded(time: 0, value: "started")])
 /// ```
-public final class TestRecorder<Element>: @unchecked Sendable {
-    // invariant: `recorded` only under its lock; the scheduler's clock is read on its thread.
-    private let scheduler: TestScheduler
+public final class TestRecorder<Element>: Sendable {
+    /// Its clock is read on its own thread, where the recording tasks run.
+    private let scheduler: SchedulerBound<TestScheduler>
     private let recorded = LockedValue<[Recorded<Element>]>([])
 
     /// Creates a recorder stamping values with `scheduler`'s clock.
     ///
     /// - Parameter scheduler: The scheduler whose clock stamps the values.
     public init(_ scheduler: TestScheduler) {
-        self.scheduler = scheduler
+        self.scheduler = SchedulerBound(scheduler)
     }
 
     /// Records `value` at the current tick.
     ///
     /// - Parameter value: The value.
     public func record(_ value: Element) {
-        let time = scheduler.clock
+        let time = scheduler.value.clock
         recorded.withLock { $0.append(Recorded(time: time, value: value)) }
     }
 
