@@ -242,35 +242,44 @@ final class ShareConnection<Element>: SubjectUnsubscribing, @unchecked Sendable 
 
     @inlinable
     func on(_ event: Event<Element>) {
-        let targets: SubjectObservers.Snapshot
-        parent.lock.lock()
+        // Read once: reached through `parent` again after the delivery, it cost a retain and a
+        // release of the parent per event.
+        let lock = parent.lock
+        lock.lock()
         if isEnded {
-            parent.lock.unlock()
+            lock.unlock()
             return
         }
         let displaced: Element?
         switch event {
         case .next(let element):
+            // Bound only in this case: bound for the whole function, the element was copied and
+            // destroyed once more per event.
             displaced = parent.replay > 0 ? record(element) : nil
-            targets = observers.snapshot
         case .error, .completed:
-            displaced = nil
-            targets = observers.removeAll()
+            let targets = observers.removeAll()
             if replayLog.replaying > 0 {
                 stopEvent = StopEvent(event)
             }
             end()
+            lock.unlock()
+            EventReceiver.deliver(event, to: targets)
+            // After the delivery, as in RxSwift: subscribers finish with the stop event (and
+            // dispose what they hold) before the source is torn down (RxFeedback's tests pin this
+            // order).
+            subscription.dispose()
+            return
         }
-        parent.lock.unlock()
+        let targets = observers.pin()
+        lock.unlock()
         // Released outside the lock: the element pushed out of the buffer may be the last
         // reference to anything.
         withExtendedLifetime(displaced) {}
         EventReceiver.deliver(event, to: targets)
-        // After the delivery, as in RxSwift: subscribers finish with the stop event (and dispose
-        // what they hold) before the source is torn down (RxFeedback's tests pin this order).
-        if event.isStopEvent {
-            subscription.dispose()
-        }
+        lock.lock()
+        let retired = observers.unpin()
+        lock.unlock()
+        _ = retired
     }
 
     /// Buffers `element`, and logs it for the late subscribers being replayed to; returns the

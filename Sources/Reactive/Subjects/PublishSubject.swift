@@ -69,9 +69,14 @@ public final class PublishSubject<Element>: Observable<Element>, ObserverType, S
             lock.unlock()
             return
         }
-        let targets = observers.snapshot
+        let targets = observers.pin()
         lock.unlock()
         EventReceiver.deliver(event, to: targets)
+        lock.lock()
+        let retired = observers.unpin()
+        lock.unlock()
+        // Released outside the lock: an observer's deinit may run arbitrary code.
+        _ = retired
     }
 
     /// Records and broadcasts a stop event; later events are ignored.

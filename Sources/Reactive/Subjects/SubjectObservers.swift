@@ -22,6 +22,13 @@ struct SubjectObservers {
     /// A receiver of the subject's element type that ignores every event, made the first time an
     /// observer leaves from the middle and shared by every hole after that.
     private var filler: AnyObject?
+    /// Deliveries in flight that walk `snapshot`'s storage through a pointer (see `pin()`).
+    @usableFromInline
+    var pins = 0
+    /// The snapshots replaced while some delivery was pinned: kept until the last pin goes,
+    /// because a pinned delivery may still be walking any of them.
+    @usableFromInline
+    var retired = RetiredSnapshots()
 
     /// The bag's last slot always holds an observer, so an empty snapshot means no observers.
     @usableFromInline
@@ -69,7 +76,7 @@ struct SubjectObservers {
     /// Adds a handler and returns its key, for an owner whose subscriptions reach it some other
     /// way than through the shared weak reference.
     mutating func insertKey(_ handler: AnyObject) -> BagKey {
-        snapshot = []  // drop the shared reference first, so the bag appends in place
+        retireSnapshot()  // drop the shared reference first, so the bag appends in place
         let key = bag.insert(handler)
         snapshot = bag.values
         return key
@@ -80,7 +87,7 @@ struct SubjectObservers {
     ///
     /// - Complexity: O(log n), and O(1) amortised moves.
     mutating func remove(_ key: BagKey) -> AnyObject? {
-        snapshot = []
+        retireSnapshot()
         let removed: AnyObject?
         if let newest = bag.removeIfNewest(key) {
             removed = newest
@@ -118,13 +125,81 @@ struct SubjectObservers {
         return removed
     }
 
+    /// Lets go of `snapshot` before the bag changes, so the bag changes its storage in place; a
+    /// pinned delivery's storage is kept in `retired` instead, which also makes the bag copy it
+    /// rather than change it under that delivery.
+    private mutating func retireSnapshot() {
+        if pins != 0 && !snapshot.isEmpty { retired.keep(snapshot) }
+        snapshot = []
+    }
+
+    /// The current observers, for one delivery, without a reference to their storage.
+    ///
+    /// Copying `snapshot` out of the lock is a retain and a release of its storage per event, two
+    /// calls into the runtime; a pin is an integer under the lock the caller already holds. Until
+    /// the matching `unpin()`, the storage is neither changed nor freed: every change first moves
+    /// the pinned snapshot into `retired`. Call under the owner's lock.
+    @inlinable
+    mutating func pin() -> UnsafeBufferPointer<AnyObject> {
+        pins &+= 1
+        // The pointer outlives the closure on purpose: the storage it points into stays alive and
+        // unchanged until `unpin()`, as described above.
+        return snapshot.withUnsafeBufferPointer { $0 }
+    }
+
+    /// Ends one pinned delivery; returns the snapshots it kept alive when it was the last, for the
+    /// caller to release after unlocking (releasing them may release observers). Call under the
+    /// owner's lock.
+    @inlinable
+    mutating func unpin() -> RetiredSnapshots? {
+        pins &-= 1
+        if pins != 0 || retired.isEmpty { return nil }
+        return takeRetired()
+    }
+
+    @usableFromInline
+    mutating func takeRetired() -> RetiredSnapshots {
+        let kept = retired
+        retired = RetiredSnapshots()
+        return kept
+    }
+
     /// Removes every observer and returns the ones that were registered, in subscription order.
     @usableFromInline
     mutating func removeAll() -> Snapshot {
         let observers = snapshot
+        retireSnapshot()
         bag.removeAll()
-        snapshot = []
         return observers
+    }
+}
+
+/// The snapshots a subject's observers replaced during pinned deliveries (see
+/// `SubjectObservers.pin()`).
+///
+/// Usually one, when an observer leaves or joins during a delivery (a `take(until:)` ending, a
+/// `flatMapLatest` switching): that one is kept in a field, since an array to hold it would be an
+/// allocation per such change; any further ones go in the array.
+@usableFromInline
+struct RetiredSnapshots {
+    @usableFromInline
+    var first: SubjectObservers.Snapshot = []
+    var others: ContiguousArray<SubjectObservers.Snapshot> = []
+
+    @usableFromInline
+    init() {}
+
+    /// Whether none is kept.
+    @inlinable
+    var isEmpty: Bool { first.isEmpty }
+
+    /// Keeps `snapshot` (not empty) alive until this is released.
+    mutating func keep(_ snapshot: SubjectObservers.Snapshot) {
+        if first.isEmpty {
+            first = snapshot
+        } else {
+            others.append(snapshot)
+        }
     }
 }
 
@@ -171,11 +246,17 @@ package class EventReceiver<Element> {
     @inlinable
     @inline(__always)
     package static func deliver(_ event: Event<Element>, to receivers: ContiguousArray<AnyObject>) {
-        receivers.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices {
-                Unmanaged.passUnretained(unsafeDowncast(buffer[index], to: EventReceiver<Element>.self))
-                    ._withUnsafeGuaranteedRef { $0.receive(event) }
-            }
+        receivers.withUnsafeBufferPointer { deliver(event, to: $0) }
+    }
+
+    /// Passes `event` to each receiver in `receivers`, which the caller keeps alive (a pinned
+    /// snapshot, see `SubjectObservers.pin()`), in order.
+    @inlinable
+    @inline(__always)
+    package static func deliver(_ event: Event<Element>, to receivers: UnsafeBufferPointer<AnyObject>) {
+        for index in receivers.indices {
+            Unmanaged.passUnretained(unsafeDowncast(receivers[index], to: EventReceiver<Element>.self))
+                ._withUnsafeGuaranteedRef { $0.receive(event) }
         }
     }
 }

@@ -117,4 +117,105 @@ import Testing
         for subscription in subscriptions { subscription.dispose() }
         #expect(!source.hasObservers)  // the last one leaving still ends the connection
     }
+
+    /// A delivery walks the observers without holding their storage (see `SubjectObservers.pin()`),
+    /// so whatever changes the observers during it must keep that storage, and the observers in it,
+    /// alive until it ends, and no longer.
+    @Test(arguments: SubjectKind.allCases)
+    func observersThatLeaveDuringADeliveryLiveUntilItEndsAndNoLonger(kind: SubjectKind) {
+        let (observer, observable) = kind.make()
+        var received: [String] = []
+        weak var departed: Token?
+        var subscriptions: [any Disposable] = []
+        subscriptions.append(
+            observable.subscribe(onNext: { value in
+                received.append("0:\(value)")
+                guard value == 1 else { return }
+                // Every other observer leaves, the last reference to each dropped here, and one
+                // joins: the storage being walked is no longer the subject's.
+                for subscription in subscriptions.dropFirst() { subscription.dispose() }
+                subscriptions.removeLast(subscriptions.count - 1)
+                subscriptions.append(observable.subscribe(onNext: { received.append("late:\($0)") }))
+            }))
+        for index in 1..<4 {
+            let token = Token()
+            if index == 3 { departed = token }
+            subscriptions.append(
+                observable.subscribe(onNext: { value in
+                    if value == 1 {
+                        #expect(departed != nil, "an observer was freed while the delivery was still walking it")
+                    }
+                    withExtendedLifetime(token) { received.append("\(index):\(value)") }
+                }))
+        }
+        received.removeAll()  // what a behavior or replay subject replays on subscribing
+        observer.onNext(1)
+        // The newcomer gets what the subject replays at once, then nothing more of this delivery.
+        let first = kind.replays ? ["0:1", "late:1", "1:1", "2:1", "3:1"] : ["0:1", "1:1", "2:1", "3:1"]
+        #expect(received == first)
+        #expect(departed == nil, "an observer that left during a delivery outlived it")
+        observer.onNext(2)
+        #expect(received == first + ["0:2", "late:2"])
+        for subscription in subscriptions { subscription.dispose() }
+    }
+
+    /// A delivery started inside another one pins the observers again; the outer one still walks
+    /// the observers it started with, and what either kept alive goes when both have ended.
+    @Test(arguments: SubjectKind.allCases)
+    func aDeliveryInsideAnotherKeepsEachOnesObservers(kind: SubjectKind) {
+        let (observer, observable) = kind.make()
+        var received: [String] = []
+        weak var departed: Token?
+        var second: (any Disposable)?
+        let first = observable.subscribe(onNext: { value in
+            received.append("first:\(value)")
+            guard value == 1 else { return }
+            observer.onNext(10)  // re-entrant, on purpose
+            second?.dispose()
+            second = nil
+        })
+        do {
+            let token = Token()
+            departed = token
+            second = observable.subscribe(onNext: { value in
+                withExtendedLifetime(token) { received.append("second:\(value)") }
+            })
+        }
+        received.removeAll()
+        observer.onNext(1)
+        #expect(received == ["first:1", "first:10", "second:10", "second:1"])
+        #expect(departed == nil)
+        first.dispose()
+    }
 }
+
+/// Every kind of subject whose observers are a `SubjectObservers`, as an observer to send to and
+/// an observable to subscribe to.
+enum SubjectKind: CaseIterable, CustomTestStringConvertible {
+    case publish, behavior, replay, share
+
+    var testDescription: String { "\(self)" }
+
+    /// Whether a subscriber gets the latest element at once.
+    var replays: Bool { self != .publish }
+
+    func make() -> (observer: AnyObserver<Int>, observable: Observable<Int>) {
+        switch self {
+        case .publish:
+            let subject = PublishSubject<Int>()
+            return (subject.asObserver().asObserver(), subject.asObservable())
+        case .behavior:
+            let subject = BehaviorSubject(value: 0)
+            return (subject.asObserver().asObserver(), subject.asObservable())
+        case .replay:
+            let subject = ReplaySubject<Int>.create(bufferSize: 1)
+            return (subject.asObserver().asObserver(), subject.asObservable())
+        case .share:
+            let subject = PublishSubject<Int>()
+            return (subject.asObserver().asObserver(), subject.share(replay: 1))
+        }
+    }
+}
+
+/// An object whose release a test watches through a weak reference.
+private final class Token {}
