@@ -1,8 +1,8 @@
 /// A key handed out by `Bag.insert`, used to remove the value again.
-struct BagKey: Hashable, Comparable {
+package struct BagKey: Hashable, Comparable {
     let rawValue: UInt64
 
-    static func < (lhs: BagKey, rhs: BagKey) -> Bool {
+    package static func < (lhs: BagKey, rhs: BagKey) -> Bool {
         lhs.rawValue < rhs.rawValue
     }
 }

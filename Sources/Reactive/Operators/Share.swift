@@ -296,7 +296,7 @@ final class ShareConnection<Element>: SubjectUnsubscribing, @unchecked Sendable 
         SubjectSubscription(owner: handle, key: observers.insertKey(receiver))
     }
 
-    func unsubscribe(_ key: BagKey) {
+    package func unsubscribe(_ key: BagKey) {
         parent.lock.lock()
         let removed = observers.remove(key)
         let disconnects = removed != nil && observers.isEmpty && replayLog.replaying == 0 && !isEnded
@@ -349,7 +349,7 @@ final class ShareConnectionHandle: SubjectUnsubscribing, @unchecked Sendable {
     }
 
     /// Removes the subscriber under `key` from the connection, if it has not ended.
-    func unsubscribe(_ key: BagKey) {
+    package func unsubscribe(_ key: BagKey) {
         lock.lock()
         let connection = self.connection
         lock.unlock()

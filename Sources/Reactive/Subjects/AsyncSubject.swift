@@ -88,7 +88,7 @@ public final class AsyncSubject<Element>: Observable<Element>, ObserverType, Sub
         self
     }
 
-    func unsubscribe(_ key: BagKey) {
+    package func unsubscribe(_ key: BagKey) {
         let removed = lock.withLock { observers.remove(key) }
         _ = removed
     }

@@ -194,7 +194,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, 
         _ = released
     }
 
-    func unsubscribe(_ key: BagKey) {
+    package func unsubscribe(_ key: BagKey) {
         let removed = lock.withLock { observers.remove(key) }
         _ = removed
     }

@@ -189,7 +189,7 @@ public final class PublishSubject<Element>: Observable<Element>, ObserverType, S
         _ = released
     }
 
-    func unsubscribe(_ key: BagKey) {
+    package func unsubscribe(_ key: BagKey) {
         let removed = lock.withLock { observers.remove(key) }
         _ = removed
     }

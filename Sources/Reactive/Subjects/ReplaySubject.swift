@@ -205,7 +205,7 @@ public final class ReplaySubject<Element>: Observable<Element>, ObserverType, Su
         _ = released
     }
 
-    func unsubscribe(_ key: BagKey) {
+    package func unsubscribe(_ key: BagKey) {
         let removed = lock.withLock { observers.remove(key) }
         _ = removed
     }

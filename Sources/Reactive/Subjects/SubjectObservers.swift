@@ -4,13 +4,13 @@
 /// one array reference under the lock and allocates nothing. Lives inside the owning subject's
 /// lock-guarded state; it has no lock of its own.
 @usableFromInline
-struct SubjectObservers {
+package struct SubjectObservers {
     /// The receivers in subscription order, as delivered: `EventReceiver<Element>`s stored as
     /// `AnyObject`, so that the arrays are not generic. Subscribing and unsubscribing run in
     /// unspecialised code, where every operation on an array of a generic element type looks the
     /// array's metadata up at run time; the delivery loop, specialised, casts each back for free.
     @usableFromInline
-    typealias Snapshot = ContiguousArray<AnyObject>
+    package typealias Snapshot = ContiguousArray<AnyObject>
 
     private var bag = Bag<AnyObject>()
     /// The handlers in subscription order: the bag's own storage, shared (copy-on-write) with any
@@ -18,7 +18,7 @@ struct SubjectObservers {
     /// Where an observer left from the middle, its slot holds `filler` until the bag compacts
     /// (see `Bag`): the delivery loop stays a plain walk with no test per slot.
     @usableFromInline
-    private(set) var snapshot: Snapshot = []
+    package private(set) var snapshot: Snapshot = []
     /// A receiver of the subject's element type that ignores every event, made the first time an
     /// observer leaves from the middle and shared by every hole after that.
     private var filler: AnyObject?
@@ -30,9 +30,14 @@ struct SubjectObservers {
     @usableFromInline
     var retired = RetiredSnapshots()
 
+    /// The observers in subscription order, without the fillers of departed ones.
+    package var liveObservers: [AnyObject] {
+        snapshot.filter { $0 !== filler }
+    }
+
     /// The bag's last slot always holds an observer, so an empty snapshot means no observers.
     @usableFromInline
-    var isEmpty: Bool { snapshot.isEmpty }
+    package var isEmpty: Bool { snapshot.isEmpty }
 
     #if DEBUG
     /// Observers moved to another slot by removals so far (see `Bag.moves`).
@@ -44,7 +49,7 @@ struct SubjectObservers {
 
     /// No observers.
     @usableFromInline
-    init() {}
+    package init() {}
 
     /// Adds a handler; `owner` is the subject, which the returned subscription removes it from.
     mutating func insert<Element>(
@@ -59,7 +64,7 @@ struct SubjectObservers {
     /// `owner` is an autoclosure because only the first subscription needs it (to make the shared
     /// reference): wrapping the subject in an existential on every subscription costs a retain and
     /// a release.
-    mutating func insert(_ handler: AnyObject, owner: @autoclosure () -> any SubjectUnsubscribing)
+    package mutating func insert(_ handler: AnyObject, owner: @autoclosure () -> any SubjectUnsubscribing)
         -> SubjectSubscription
     {
         let key = insertKey(handler)
@@ -86,7 +91,7 @@ struct SubjectObservers {
     /// unlocking (its deinit may run arbitrary code).
     ///
     /// - Complexity: O(log n), and O(1) amortised moves.
-    mutating func remove(_ key: BagKey) -> AnyObject? {
+    package mutating func remove(_ key: BagKey) -> AnyObject? {
         retireSnapshot()
         let removed: AnyObject?
         if let newest = bag.removeIfNewest(key) {
@@ -140,7 +145,7 @@ struct SubjectObservers {
     /// the matching `unpin()`, the storage is neither changed nor freed: every change first moves
     /// the pinned snapshot into `retired`. Call under the owner's lock.
     @inlinable
-    mutating func pin() -> UnsafeBufferPointer<AnyObject> {
+    package mutating func pin() -> UnsafeBufferPointer<AnyObject> {
         pins &+= 1
         // The pointer outlives the closure on purpose: the storage it points into stays alive and
         // unchanged until `unpin()`, as described above.
@@ -151,7 +156,7 @@ struct SubjectObservers {
     /// caller to release after unlocking (releasing them may release observers). Call under the
     /// owner's lock.
     @inlinable
-    mutating func unpin() -> RetiredSnapshots? {
+    package mutating func unpin() -> RetiredSnapshots? {
         pins &-= 1
         if pins != 0 || retired.isEmpty { return nil }
         return takeRetired()
@@ -181,7 +186,7 @@ struct SubjectObservers {
 /// `flatMapLatest` switching): that one is kept in a field, since an array to hold it would be an
 /// allocation per such change; any further ones go in the array.
 @usableFromInline
-struct RetiredSnapshots {
+package struct RetiredSnapshots {
     @usableFromInline
     var first: SubjectObservers.Snapshot = []
     var others: ContiguousArray<SubjectObservers.Snapshot> = []
@@ -285,7 +290,7 @@ extension EventReceiver: IgnoringReceiverMaking {
 }
 
 /// A subject that can drop one observer by key.
-protocol SubjectUnsubscribing: AnyObject {
+package protocol SubjectUnsubscribing: AnyObject {
     func unsubscribe(_ key: BagKey)
 }
 
@@ -298,7 +303,7 @@ protocol SubjectUnsubscribing: AnyObject {
 /// ends. A reference and a key: small and plain enough to live inline in an `any Disposable`,
 /// where a weak reference of its own would make every `any Disposable` holding it allocate a box.
 /// Disposing twice is harmless because removing an absent key does nothing.
-struct SubjectSubscription: Disposable {
+package struct SubjectSubscription: Disposable {
     private let owner: any SubjectUnsubscribing
     private let key: BagKey
 
@@ -307,7 +312,7 @@ struct SubjectSubscription: Disposable {
         self.key = key
     }
 
-    func dispose() {
+    package func dispose() {
         owner.unsubscribe(key)
     }
 }
@@ -322,7 +327,7 @@ final class SubjectReference: SubjectUnsubscribing, @unchecked Sendable {
     }
 
     /// Removes the observer under `key` from the subject, if it is still alive.
-    func unsubscribe(_ key: BagKey) {
+    package func unsubscribe(_ key: BagKey) {
         subject?.unsubscribe(key)
     }
 }
