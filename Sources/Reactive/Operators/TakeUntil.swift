@@ -21,9 +21,8 @@ extension ObservableType {
             let sink = TakeUntilSink(downstream: downstream)
             // `other` first, as in RxSwift: an `other` that emits at once leaves the result empty.
             // The closures capture only the sink, so they need no context of their own.
-            sink.otherSubscription.setDisposable(other.subscribeNested { sink.onOther($0) })
-            let sourceSubscription = source.subscribeNested { sink.on($0) }
-            sink.setSubscription(Disposables.create(sourceSubscription, sink.otherSubscription))
+            sink.setOtherSubscription(other.subscribeNested { sink.onOther($0) })
+            sink.setSourceSubscription(source.subscribeNested { sink.on($0) })
             return sink
         }
     }
@@ -32,18 +31,59 @@ extension ObservableType {
 /// The subscription of `take(until:)`. Two sources feed one downstream here, so delivery is
 /// serialised with a recursive lock held while forwarding, as RxSwift does: that is what keeps
 /// `next` and the ending `completed` in order.
+///
+/// It keeps both upstream subscriptions itself: `other`'s in a slot of its own, which `other`
+/// completing releases early, and the source's next to it, released with `other`'s when the sink
+/// is disposed (`TakeUntilTeardown` is what the sink's own slot holds). A separate assign-once
+/// disposable for `other` and a pair disposable for the two were two allocations per
+/// subscription, and a reactor's `mutate` makes one of these per request.
 @usableFromInline
 final class TakeUntilSink<Element>: HandlerSink<Element>, @unchecked Sendable {
-    // @unchecked: both sources' events are handled under `lock`.
+    // @unchecked: both sources' events are handled under `lock`; the two slots are touched only
+    // as `AssignOnce` allows (`source` is stored before the sink's own assignment publishes it).
     @usableFromInline
     let lock = RecursiveLock()
-    /// `other`'s subscription, released when `other` completes.
-    @usableFromInline
-    let otherSubscription = AssignOnceDisposable()
+    /// `other`'s subscription, under `otherBits`' assign-once protocol. Unchecked exclusivity
+    /// here and below: the protocol gives one caller sole access, and a dynamic check costs a
+    /// thread-local lookup per access.
+    @exclusivity(unchecked) private var otherBits = InlineAtomic<Int>(0)
+    @exclusivity(unchecked) private var other = DisposableSlot()
+    /// The source's subscription: stored once, before the teardown that releases it is assigned.
+    @exclusivity(unchecked) private var source = DisposableSlot()
 
     @usableFromInline
     override init(downstream: @escaping (Event<Element>) -> Void) {
         super.init(downstream: downstream)
+    }
+
+    /// Keeps `other`'s subscription; releases it at once if the sink already let go of `other`.
+    @usableFromInline
+    func setOtherSubscription(_ subscription: consuming any Disposable) {
+        other.store(subscription)
+        if AssignOnce.publishAssignment(&otherBits, "TakeUntilSink") {
+            other.take().dispose()
+        }
+    }
+
+    /// Keeps the source's subscription, and hands the sink the teardown of both.
+    @usableFromInline
+    func setSourceSubscription(_ subscription: consuming any Disposable) {
+        source.store(subscription)
+        setSubscription(TakeUntilTeardown(sink: self))
+    }
+
+    /// Releases `other`'s subscription, once, whenever it has been assigned.
+    @usableFromInline
+    func releaseOther() {
+        if AssignOnce.claimDisposal(&otherBits) {
+            other.take().dispose()
+        }
+    }
+
+    /// Releases both subscriptions; run once, by the sink's own disposal.
+    func tearDown() {
+        source.take().dispose()
+        releaseOther()
     }
 
     @inlinable
@@ -62,7 +102,22 @@ final class TakeUntilSink<Element>: HandlerSink<Element>, @unchecked Sendable {
         switch event {
         case .next: forwardCompleted()
         case .error(let error): forwardError(error)
-        case .completed: otherSubscription.dispose()
+        case .completed: releaseOther()
         }
+    }
+}
+
+/// What a `TakeUntilSink` keeps as its own subscription: disposing it releases the sink's two
+/// upstream subscriptions.
+///
+/// It reaches the sink unretained: it lives only in the sink's own slot, and the sink disposes it
+/// from there while alive, so it never outlives the sink; a strong reference would be a cycle
+/// through the slot for a subscription that is never disposed. One word, so that it is stored in
+/// the slot's existential without a box.
+struct TakeUntilTeardown<Element>: Disposable {
+    unowned(unsafe) let sink: TakeUntilSink<Element>
+
+    func dispose() {
+        sink.tearDown()
     }
 }
