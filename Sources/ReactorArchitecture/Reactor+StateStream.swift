@@ -61,10 +61,13 @@ extension Reactor {
         let parts = parts
         let action = parts.action.observe(on: scheduler)
         let transformedAction = transform(action: action)
+        // The handler below captures this one object, made once per stream, so it needs no
+        // context of its own: capturing `[weak self]` itself cost an allocation per action.
+        let reactor = WeakReactor(self)
         let mutation = transformedAction.flatMap { [weak self] action -> Observable<Mutation> in
             guard let self else { return .empty() }
-            return self.mutate(action: action).catch { [weak self] error in
-                self?.report(
+            return self.mutate(action: action).catch { error in
+                reactor.reactor?.report(
                     .mutationError, error, "an observable returned by mutate(action:) failed with",
                     "the state stream goes on")
                 return .empty()
@@ -113,5 +116,18 @@ extension Reactor {
             kind, reactorType: reactorType, error: error, "\(reactorType): \(what) \(error); \(consequence).")
         let errors = parts.errors
         parts.errorDelivery.offer(error) { errors.onNext($0) }
+    }
+}
+
+/// A weak reference to a reactor, as an object: a closure that captures it alone uses it as its
+/// context (see `createStateStream()`).
+@usableFromInline
+final class WeakReactor<R: Reactor> {
+    @usableFromInline
+    weak var reactor: R?
+
+    @usableFromInline
+    init(_ reactor: R) {
+        self.reactor = reactor
     }
 }

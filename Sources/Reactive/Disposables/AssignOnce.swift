@@ -35,3 +35,33 @@ enum AssignOnce {
         return previous & disposedBit == 0 && previous & assignedBit != 0
     }
 }
+
+extension AssignOnce {
+    /// Stores `disposable` in the owner's `slot` and publishes it under `bits`; disposes it at once
+    /// instead if the owner released the slot first.
+    ///
+    /// For a sink that keeps an upstream subscription in a field of its own (`take(until:)`'s
+    /// `other`, `catch`'s source and recovery) rather than in a disposable object, which would be an
+    /// allocation per subscription.
+    @inline(__always)
+    static func assign(
+        _ disposable: consuming any Disposable,
+        to slot: UnsafeMutablePointer<DisposableSlot>,
+        bits: UnsafeMutablePointer<InlineAtomic<Int>>,
+        _ owner: StaticString
+    ) {
+        slot.pointee.store(disposable)
+        if publishAssignment(bits, owner) {
+            slot.pointee.take().dispose()
+        }
+    }
+
+    /// Releases the owner's `slot` once: disposes what it holds if it has been assigned, and makes
+    /// a later assignment dispose at once.
+    @inline(__always)
+    static func release(_ slot: UnsafeMutablePointer<DisposableSlot>, bits: UnsafeMutablePointer<InlineAtomic<Int>>) {
+        if claimDisposal(bits) {
+            slot.pointee.take().dispose()
+        }
+    }
+}

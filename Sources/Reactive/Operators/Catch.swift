@@ -12,14 +12,10 @@ extension ObservableType {
     /// - Returns: The source's elements, then the recovery sequence's.
     @inlinable
     public func `catch`(_ handler: @escaping (any Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
-        // Built here, in inlinable code, so that forwarding is specialised in the caller. The
-        // source's subscription sits in `current` until an error replaces it with the recovery's.
+        // Built here, in inlinable code, so that forwarding is specialised in the caller.
         HandlerOperator(source: asObservable()) { source, downstream in
             let sink = CatchSink(handler: handler, downstream: downstream)
-            let subscription = AssignOnceDisposable()
-            sink.current.disposable = subscription
-            subscription.setDisposable(source.subscribeNested { sink.on($0) })
-            sink.setSubscription(sink.current)
+            sink.setSourceSubscription(source.subscribeNested { sink.on($0) })
             return sink
         }
     }
@@ -74,14 +70,24 @@ extension ObservableType {
 }
 
 /// The subscription of `catch`: the source's events, then, after an error, the recovery's.
+///
+/// It keeps both upstream subscriptions itself, each in a slot under its own assign-once protocol:
+/// the source's, released when the source fails (it may fail while it is being subscribed, before
+/// its subscription is assigned), and the recovery's. Its own slot holds `CatchTeardown`, which
+/// releases both. A serial disposable and an assign-once disposable for the source were two
+/// allocations per subscription, and a reactor catches every observable its `mutate` returns.
 @usableFromInline
 final class CatchSink<Element>: HandlerSink<Element>, @unchecked Sendable {
-    // @unchecked: `handler` is immutable, `current` thread-safe; events arrive serially.
+    // @unchecked: `handler` is immutable; the slots are touched only as `AssignOnce` allows;
+    // events arrive serially.
     @usableFromInline
     let handler: (any Swift.Error) throws -> Observable<Element>
-    /// The source's subscription, then the recovery's.
-    @usableFromInline
-    let current = SerialDisposable()
+    // Unchecked exclusivity: the bit protocols give one caller sole access to each slot, and a
+    // dynamic check costs a thread-local lookup per access.
+    @exclusivity(unchecked) private var sourceBits = InlineAtomic<Int>(0)
+    @exclusivity(unchecked) private var source = DisposableSlot()
+    @exclusivity(unchecked) private var recoveryBits = InlineAtomic<Int>(0)
+    @exclusivity(unchecked) private var recovery = DisposableSlot()
 
     @usableFromInline
     init(
@@ -90,6 +96,30 @@ final class CatchSink<Element>: HandlerSink<Element>, @unchecked Sendable {
     ) {
         self.handler = handler
         super.init(downstream: downstream)
+        // Assigned first, so that a disposal while the source is being subscribed (a source that
+        // fails at once into a recovery that ends at once) releases whatever is assigned later.
+        setSubscription(CatchTeardown(sink: self))
+    }
+
+    /// Keeps the source's subscription, or disposes it at once if the source already failed or
+    /// the sink was disposed.
+    @usableFromInline
+    func setSourceSubscription(_ subscription: consuming any Disposable) {
+        AssignOnce.assign(subscription, to: &source, bits: &sourceBits, "CatchSink")
+    }
+
+    /// Keeps the recovery's subscription, and lets go of the failed source's: after subscribing the
+    /// recovery, as a serial disposable's replacement did.
+    @usableFromInline
+    func setRecoverySubscription(_ subscription: consuming any Disposable) {
+        AssignOnce.release(&source, bits: &sourceBits)
+        AssignOnce.assign(subscription, to: &recovery, bits: &recoveryBits, "CatchSink")
+    }
+
+    /// Releases both subscriptions; run once, by the sink's own disposal.
+    func tearDown() {
+        AssignOnce.release(&source, bits: &sourceBits)
+        AssignOnce.release(&recovery, bits: &recoveryBits)
     }
 
     @inlinable
@@ -107,7 +137,17 @@ final class CatchSink<Element>: HandlerSink<Element>, @unchecked Sendable {
                 forwardError(error)
                 return
             }
-            current.disposable = recovery.subscribeHandler { self.forwardEvent($0) }
+            setRecoverySubscription(recovery.subscribeHandler { self.forwardEvent($0) })
         }
+    }
+}
+
+/// What a `CatchSink` keeps as its own subscription: disposing it releases the sink's upstream
+/// subscriptions. Unretained and one word, for the reasons given at `TakeUntilTeardown`.
+struct CatchTeardown<Element>: Disposable {
+    unowned(unsafe) let sink: CatchSink<Element>
+
+    func dispose() {
+        sink.tearDown()
     }
 }

@@ -59,10 +59,7 @@ final class TakeUntilSink<Element>: HandlerSink<Element>, @unchecked Sendable {
     /// Keeps `other`'s subscription; releases it at once if the sink already let go of `other`.
     @usableFromInline
     func setOtherSubscription(_ subscription: consuming any Disposable) {
-        other.store(subscription)
-        if AssignOnce.publishAssignment(&otherBits, "TakeUntilSink") {
-            other.take().dispose()
-        }
+        AssignOnce.assign(subscription, to: &other, bits: &otherBits, "TakeUntilSink")
     }
 
     /// Keeps the source's subscription, and hands the sink the teardown of both.
@@ -75,9 +72,7 @@ final class TakeUntilSink<Element>: HandlerSink<Element>, @unchecked Sendable {
     /// Releases `other`'s subscription, once, whenever it has been assigned.
     @usableFromInline
     func releaseOther() {
-        if AssignOnce.claimDisposal(&otherBits) {
-            other.take().dispose()
-        }
+        AssignOnce.release(&other, bits: &otherBits)
     }
 
     /// Releases both subscriptions; run once, by the sink's own disposal.
