@@ -47,41 +47,29 @@ import Testing
     /// The sink keeps the source's and the recovery's subscriptions in slots of its own: each must
     /// be released exactly once, also when both end while the sink is being subscribed.
     @Test func aSourceThatFailsAtOnceIsReleasedOnceAndTheRecoveryOnDisposal() {
-        var log: [String] = []
-        let source = Observable<Int>.create { observer in
-            observer.onError(TestError())
-            return Disposables.create { log.append("source disposed") }
-        }
-        let recovery = Observable<Int>.create { observer in
-            log.append("recovery subscribed")
-            observer.onNext(1)
-            return Disposables.create { log.append("recovery disposed") }
-        }
+        let log = LifetimeLog()
+        let source = log.source("source") { $0.onError(TestError()) }
+        let recovery = log.source("recovery") { $0.onNext(1) }
         var received: [Int] = []
         let subscription = source.catch { _ in recovery }.subscribe(onNext: { received.append($0) })
-        #expect(log == ["recovery subscribed", "source disposed"])
+        #expect(log.entries == ["source subscribed", "recovery subscribed", "source disposed"])
         subscription.dispose()
         subscription.dispose()
-        #expect(log == ["recovery subscribed", "source disposed", "recovery disposed"])
+        #expect(log.entries.last == "recovery disposed")
+        #expect(log.entries.count == 4)
         #expect(received == [1])
     }
 
     @Test func aRecoveryThatEndsAtOnceReleasesBothOnce() {
-        var log: [String] = []
-        let source = Observable<Int>.create { observer in
-            observer.onError(TestError())
-            return Disposables.create { log.append("source disposed") }
-        }
-        let recovery = Observable<Int>.create { observer in
-            observer.onCompleted()
-            return Disposables.create { log.append("recovery disposed") }
-        }
+        let log = LifetimeLog()
+        let source = log.source("source") { $0.onError(TestError()) }
+        let recovery = log.source("recovery") { $0.onCompleted() }
         var completed = 0
         let subscription = source.catch { _ in recovery }.subscribe(onCompleted: { completed += 1 })
         #expect(completed == 1)
-        #expect(log.sorted() == ["recovery disposed", "source disposed"])
+        #expect(log.entries.filter { $0.hasSuffix("disposed") }.sorted() == ["recovery disposed", "source disposed"])
         subscription.dispose()
-        #expect(log.count == 2)
+        #expect(log.entries.count == 4)
     }
 
     @Test func catchAndReturnCompletesWithTheFallback() {

@@ -66,43 +66,28 @@ import Testing
     /// The sink holds both subscriptions itself (no disposable objects of their own): each must
     /// still be released exactly once when it ends while the sink is being subscribed.
     @Test func anOtherThatEndsWhileSubscribingIsReleasedAtOnceAndTheSourceLater() {
-        var log: [String] = []
-        let other = Observable<Int>.create { observer in
-            log.append("other subscribed")
-            observer.onCompleted()
-            return Disposables.create { log.append("other disposed") }
-        }
-        let source = Observable<Int>.create { observer in
-            log.append("source subscribed")
-            observer.onNext(1)
-            return Disposables.create { log.append("source disposed") }
-        }
+        let log = LifetimeLog()
+        let other = log.source("other") { $0.onCompleted() }
+        let source = log.source("source") { $0.onNext(1) }
         var received: [Int] = []
         let subscription = source.take(until: other).subscribe(onNext: { received.append($0) })
-        #expect(log == ["other subscribed", "other disposed", "source subscribed"])
+        #expect(log.entries == ["other subscribed", "other disposed", "source subscribed"])
         subscription.dispose()
         subscription.dispose()
-        #expect(log == ["other subscribed", "other disposed", "source subscribed", "source disposed"])
+        #expect(log.entries == ["other subscribed", "other disposed", "source subscribed", "source disposed"])
         #expect(received == [1])
     }
 
     @Test func anOtherThatEmitsWhileSubscribingReleasesBothOnceTheSourceIsSubscribed() {
-        var log: [String] = []
-        let other = Observable<Int>.create { observer in
-            observer.onNext(0)
-            return Disposables.create { log.append("other disposed") }
-        }
-        let source = Observable<Int>.create { observer in
-            log.append("source subscribed")
-            observer.onNext(1)
-            return Disposables.create { log.append("source disposed") }
-        }
+        let log = LifetimeLog()
+        let other = log.source("other") { $0.onNext(0) }
+        let source = log.source("source") { $0.onNext(1) }
         var events: [String] = []
         let subscription = source.take(until: other).subscribe(
             onNext: { events.append("\($0)") }, onCompleted: { events.append("completed") })
         #expect(events == ["completed"])
-        #expect(log == ["source subscribed", "source disposed", "other disposed"])
+        #expect(log.entries == ["other subscribed", "source subscribed", "source disposed", "other disposed"])
         subscription.dispose()
-        #expect(log.count == 3)
+        #expect(log.entries.count == 4)
     }
 }
