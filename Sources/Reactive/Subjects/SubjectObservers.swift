@@ -1,8 +1,8 @@
 /// The observers of one subject, kept with a ready-made delivery snapshot.
 ///
-/// The snapshot is rebuilt only when an observer arrives or leaves, so emitting an element copies
-/// one array reference under the lock and allocates nothing. Lives inside the owning subject's
-/// lock-guarded state; it has no lock of its own.
+/// The snapshot is rebuilt only when an observer arrives or leaves, so emitting an element pins it
+/// (`pin()`) or copies one array reference under the lock, and allocates nothing. Lives inside the
+/// owning subject's lock-guarded state; it has no lock of its own.
 @usableFromInline
 package struct SubjectObservers {
     /// The receivers in subscription order, as delivered: `EventReceiver<Element>`s stored as
@@ -162,6 +162,8 @@ package struct SubjectObservers {
         return takeRetired()
     }
 
+    /// Hands over the retired snapshots and keeps none; out of line, since most deliveries retire
+    /// nothing.
     @usableFromInline
     mutating func takeRetired() -> RetiredSnapshots {
         let kept = retired
