@@ -4,8 +4,12 @@ extension ObservableType {
     /// ```
     /// empty(): |
     /// ```
+    @inlinable
     public static func empty() -> Observable<Element> {
-        EmptySequence()
+        // Inlinable, so that the sequence's generic metadata and its completion event are made
+        // specialised in the caller: unspecialised, each `empty()` looked both up at run time
+        // (RxFeedback's feedbacks return one for every state without a request).
+        EmptySequence(completed: .completed)
     }
 
     /// A sequence that never emits and never ends.
@@ -25,10 +29,27 @@ extension ObservableType {
     }
 }
 
-private final class EmptySequence<Element>: Observable<Element> {
+/// `empty()`: completes every subscriber at once.
+@usableFromInline
+final class EmptySequence<Element>: Observable<Element> {
+    /// The event it sends, made where `empty()` was called (see there).
+    let completed: Event<Element>
+
+    @usableFromInline
+    init(completed: Event<Element>) {
+        self.completed = completed
+        super.init()
+    }
+
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
     where Observer.Element == Element {
-        observer.on(.completed)
+        observer.on(completed)
+        return Disposables.create()
+    }
+
+    /// An operator's subscription: the handler directly, not wrapped in an `AnyObserver`.
+    override func subscribeHandler(_ handler: @escaping (Event<Element>) -> Void) -> any Disposable {
+        handler(completed)
         return Disposables.create()
     }
 }

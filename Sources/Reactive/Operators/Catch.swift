@@ -15,6 +15,11 @@ extension ObservableType {
         // Built here, in inlinable code, so that forwarding is specialised in the caller.
         HandlerOperator(source: asObservable()) { source, downstream in
             let sink = CatchSink(handler: handler, downstream: downstream)
+            // Assigned first, so that a disposal while the source is being subscribed (a source
+            // that fails at once into a recovery that ends at once) releases whatever is assigned
+            // later; made here, where its generic type is a constant, not in the unspecialised
+            // initialiser, where it was a run-time metadata lookup per subscription.
+            sink.setSubscription(CatchTeardown(sink: sink))
             sink.setSourceSubscription(source.subscribeNested { sink.on($0) })
             return sink
         }
@@ -96,9 +101,6 @@ final class CatchSink<Element>: HandlerSink<Element>, @unchecked Sendable {
     ) {
         self.handler = handler
         super.init(downstream: downstream)
-        // Assigned first, so that a disposal while the source is being subscribed (a source that
-        // fails at once into a recovery that ends at once) releases whatever is assigned later.
-        setSubscription(CatchTeardown(sink: self))
     }
 
     /// Keeps the source's subscription, or disposes it at once if the source already failed or
@@ -117,6 +119,7 @@ final class CatchSink<Element>: HandlerSink<Element>, @unchecked Sendable {
     }
 
     /// Releases both subscriptions; run once, by the sink's own disposal.
+    @usableFromInline
     func tearDown() {
         AssignOnce.release(&source, bits: &sourceBits)
         AssignOnce.release(&recovery, bits: &recoveryBits)
@@ -144,9 +147,16 @@ final class CatchSink<Element>: HandlerSink<Element>, @unchecked Sendable {
 
 /// What a `CatchSink` keeps as its own subscription: disposing it releases the sink's upstream
 /// subscriptions. Unretained and one word, for the reasons given at `TakeUntilTeardown`.
+@usableFromInline
 struct CatchTeardown<Element>: Disposable {
     unowned(unsafe) let sink: CatchSink<Element>
 
+    @usableFromInline
+    init(sink: CatchSink<Element>) {
+        self.sink = sink
+    }
+
+    @usableFromInline
     func dispose() {
         sink.tearDown()
     }

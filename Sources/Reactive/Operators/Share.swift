@@ -48,7 +48,8 @@ extension ObservableType {
             // The subscribe closure is built here, in inlinable code, so that subscribing, replaying
             // and delivering run specialised in the caller: unspecialised, a late subscriber cost a
             // dozen run-time generic-metadata lookups.
-            return ShareWhileConnected(source: asObservable(), replay: replay) { share, receiver in
+            return ShareWhileConnected(source: asObservable(), replay: replay, handlerBox: EventHandler<Element>.self) {
+                share, receiver in
                 share.join(receiver)
             }
         }
@@ -94,17 +95,21 @@ final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendab
     @usableFromInline
     let subscribeSpecialised: (ShareWhileConnected<Element>, EventReceiver<Element>) -> any Disposable
     /// `EventHandler<Element>`, kept so that the unspecialised overrides box a handler without
-    /// looking the generic class's metadata up on each subscription.
-    private let handlerBox = EventHandler<Element>.self
+    /// looking the generic class's metadata up on each subscription. Handed in from where `share`
+    /// was called, where it is a constant: evaluated in this unspecialised initialiser, it was a
+    /// run-time lookup per shared sequence made (a feedback loop makes several per request).
+    private let handlerBox: EventHandler<Element>.Type
 
     @usableFromInline
     init(
         source: Observable<Element>,
         replay: Int,
+        handlerBox: EventHandler<Element>.Type,
         subscribe: @escaping (ShareWhileConnected<Element>, EventReceiver<Element>) -> any Disposable
     ) {
         self.source = source
         self.replay = replay
+        self.handlerBox = handlerBox
         self.subscribeSpecialised = subscribe
         super.init()
     }

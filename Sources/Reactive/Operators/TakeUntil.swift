@@ -23,6 +23,9 @@ extension ObservableType {
             // The closures capture only the sink, so they need no context of their own.
             sink.setOtherSubscription(other.subscribeNested { sink.onOther($0) })
             sink.setSourceSubscription(source.subscribeNested { sink.on($0) })
+            // Made here, where its generic type is a constant: in the unspecialised sink it was a
+            // run-time metadata lookup per subscription.
+            sink.setSubscription(TakeUntilTeardown(sink: sink))
             return sink
         }
     }
@@ -62,11 +65,10 @@ final class TakeUntilSink<Element>: HandlerSink<Element>, @unchecked Sendable {
         AssignOnce.assign(subscription, to: &other, bits: &otherBits, "TakeUntilSink")
     }
 
-    /// Keeps the source's subscription, and hands the sink the teardown of both.
+    /// Keeps the source's subscription, before the sink is handed the teardown that releases it.
     @usableFromInline
     func setSourceSubscription(_ subscription: consuming any Disposable) {
         source.store(subscription)
-        setSubscription(TakeUntilTeardown(sink: self))
     }
 
     /// Releases `other`'s subscription, once, whenever it has been assigned.
@@ -76,6 +78,7 @@ final class TakeUntilSink<Element>: HandlerSink<Element>, @unchecked Sendable {
     }
 
     /// Releases both subscriptions; run once, by the sink's own disposal.
+    @usableFromInline
     func tearDown() {
         source.take().dispose()
         releaseOther()
@@ -109,9 +112,16 @@ final class TakeUntilSink<Element>: HandlerSink<Element>, @unchecked Sendable {
 /// from there while alive, so it never outlives the sink; a strong reference would be a cycle
 /// through the slot for a subscription that is never disposed. One word, so that it is stored in
 /// the slot's existential without a box.
+@usableFromInline
 struct TakeUntilTeardown<Element>: Disposable {
     unowned(unsafe) let sink: TakeUntilSink<Element>
 
+    @usableFromInline
+    init(sink: TakeUntilSink<Element>) {
+        self.sink = sink
+    }
+
+    @usableFromInline
     func dispose() {
         sink.tearDown()
     }
