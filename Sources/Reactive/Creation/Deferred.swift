@@ -23,13 +23,3 @@ extension ObservableType {
         }
     }
 }
-
-/// A sink that forwards every event and ends the subscription at a stop event (`using`).
-final class ForwardingSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-    func on(_ event: Event<Observer.Element>) {
-        forwardOn(event)
-        if event.isStopEvent {
-            dispose()
-        }
-    }
-}

@@ -8,8 +8,9 @@ extension ObservableType {
     public static func empty() -> Observable<Element> {
         // Inlinable, so that the sequence's generic metadata and its completion event are made
         // specialised in the caller: unspecialised, each `empty()` looked both up at run time
-        // (RxFeedback's feedbacks return one for every state without a request).
-        EmptySequence(completed: .completed)
+        // (RxFeedback's feedbacks return one for every state without a request). The closure
+        // captures nothing, so it costs no allocation.
+        EmptySequence { handler in handler(.completed) }
     }
 
     /// A sequence that never emits and never ends.
@@ -32,24 +33,25 @@ extension ObservableType {
 /// `empty()`: completes every subscriber at once.
 @usableFromInline
 final class EmptySequence<Element>: Observable<Element> {
-    /// The event it sends, made where `empty()` was called (see there).
-    let completed: Event<Element>
+    /// Sends `completed` to a handler; built where `empty()` was called (see there). A stored
+    /// event would cost a metadata lookup in this class's unspecialised initialiser and deinitialiser.
+    let complete: (_ handler: (Event<Element>) -> Void) -> Void
 
     @usableFromInline
-    init(completed: Event<Element>) {
-        self.completed = completed
+    init(complete: @escaping (_ handler: (Event<Element>) -> Void) -> Void) {
+        self.complete = complete
         super.init()
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
     where Observer.Element == Element {
-        observer.on(completed)
+        complete(observer.on)
         return Disposables.create()
     }
 
     /// An operator's subscription: the handler directly, not wrapped in an `AnyObserver`.
     override func subscribeHandler(_ handler: @escaping (Event<Element>) -> Void) -> any Disposable {
-        handler(completed)
+        complete(handler)
         return Disposables.create()
     }
 }

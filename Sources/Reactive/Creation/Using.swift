@@ -9,40 +9,35 @@ extension ObservableType {
     ///   - resourceFactory: Makes the resource.
     ///   - observableFactory: Makes the sequence that uses the resource.
     /// - Returns: The sequence.
+    @inlinable
     public static func using<Resource: Disposable>(
         _ resourceFactory: @escaping () throws -> Resource,
         observableFactory: @escaping (Resource) throws -> Observable<Element>
     ) -> Observable<Element> {
-        Using(resourceFactory: resourceFactory, observableFactory: observableFactory)
-    }
-}
-
-private final class Using<Element, Resource: Disposable>: Producer<Element> {
-    let resourceFactory: () throws -> Resource
-    let observableFactory: (Resource) throws -> Observable<Element>
-
-    init(
-        resourceFactory: @escaping () throws -> Resource,
-        observableFactory: @escaping (Resource) throws -> Observable<Element>
-    ) {
-        self.resourceFactory = resourceFactory
-        self.observableFactory = observableFactory
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
-        -> (sink: any Disposable, subscription: any Disposable)
-    where Observer.Element == Element {
-        let sink = ForwardingSink(observer: observer, cancel: cancel)
-        var resource: Resource?
-        do {
-            let made = try resourceFactory()
-            resource = made
-            let source = try observableFactory(made)
-            let upstream = source.subscribe(sink)
-            return (sink, Disposables.create(upstream, made))
-        } catch {
-            sink.on(.error(error))
-            return (sink, resource.map { $0 as any Disposable } ?? Disposables.create())
+        // Built here, in inlinable code, like `deferred`, so that forwarding is specialised in the
+        // caller: a generic `Sink` ran every event unspecialised, looking `Event`'s metadata up
+        // (a feedback loop's UI bindings send every keystroke through one of these).
+        HandlerSource { downstream in
+            let sink = HandlerSink(downstream: downstream)
+            let resource: Resource
+            do {
+                resource = try resourceFactory()
+            } catch {
+                sink.forwardError(error)
+                sink.setSubscription(Disposables.create())
+                return sink
+            }
+            let source: Observable<Element>
+            do {
+                source = try observableFactory(resource)
+            } catch {
+                // The sink is disposed by now, so the resource is disposed as it is assigned.
+                sink.forwardError(error)
+                sink.setSubscription(resource)
+                return sink
+            }
+            sink.setSubscription(Disposables.create(source.subscribeNested { sink.forwardEvent($0) }, resource))
+            return sink
         }
     }
 }
