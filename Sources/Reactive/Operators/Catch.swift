@@ -19,7 +19,7 @@ extension ObservableType {
             // that fails at once into a recovery that ends at once) releases whatever is assigned
             // later; made here, where its generic type is a constant, not in the unspecialised
             // initialiser, where it was a run-time metadata lookup per subscription.
-            sink.setSubscription(CatchTeardown(sink: sink))
+            sink.setSubscription(UnownedTeardown(sink))
             sink.setSourceSubscription(source.subscribeNested { sink.on($0) })
             return sink
         }
@@ -78,11 +78,11 @@ extension ObservableType {
 ///
 /// It keeps both upstream subscriptions itself, each in a slot under its own assign-once protocol:
 /// the source's, released when the source fails (it may fail while it is being subscribed, before
-/// its subscription is assigned), and the recovery's. Its own slot holds `CatchTeardown`, which
+/// its subscription is assigned), and the recovery's. Its own slot holds an `UnownedTeardown`, which
 /// releases both. A serial disposable and an assign-once disposable for the source were two
 /// allocations per subscription, and a reactor catches every observable its `mutate` returns.
 @usableFromInline
-final class CatchSink<Element>: HandlerSink<Element>, @unchecked Sendable {
+final class CatchSink<Element>: HandlerSink<Element>, TearingDown, @unchecked Sendable {
     // @unchecked: `handler` is immutable; the slots are touched only as `AssignOnce` allows;
     // events arrive serially.
     @usableFromInline
@@ -142,22 +142,5 @@ final class CatchSink<Element>: HandlerSink<Element>, @unchecked Sendable {
             }
             setRecoverySubscription(recovery.subscribeHandler { self.forwardEvent($0) })
         }
-    }
-}
-
-/// What a `CatchSink` keeps as its own subscription: disposing it releases the sink's upstream
-/// subscriptions. Unretained and one word, for the reasons given at `TakeUntilTeardown`.
-@usableFromInline
-struct CatchTeardown<Element>: Disposable {
-    unowned(unsafe) let sink: CatchSink<Element>
-
-    @usableFromInline
-    init(sink: CatchSink<Element>) {
-        self.sink = sink
-    }
-
-    @usableFromInline
-    func dispose() {
-        sink.tearDown()
     }
 }

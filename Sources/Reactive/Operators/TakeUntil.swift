@@ -25,7 +25,7 @@ extension ObservableType {
             sink.setSourceSubscription(source.subscribeNested { sink.on($0) })
             // Made here, where its generic type is a constant: in the unspecialised sink it was a
             // run-time metadata lookup per subscription.
-            sink.setSubscription(TakeUntilTeardown(sink: sink))
+            sink.setSubscription(UnownedTeardown(sink))
             return sink
         }
     }
@@ -37,11 +37,11 @@ extension ObservableType {
 ///
 /// It keeps both upstream subscriptions itself: `other`'s in a slot of its own, which `other`
 /// completing releases early, and the source's next to it, released with `other`'s when the sink
-/// is disposed (`TakeUntilTeardown` is what the sink's own slot holds). A separate assign-once
+/// is disposed (an `UnownedTeardown` is what the sink's own slot holds). A separate assign-once
 /// disposable for `other` and a pair disposable for the two were two allocations per
 /// subscription, and a reactor's `mutate` makes one of these per request.
 @usableFromInline
-final class TakeUntilSink<Element>: HandlerSink<Element>, @unchecked Sendable {
+final class TakeUntilSink<Element>: HandlerSink<Element>, TearingDown, @unchecked Sendable {
     // @unchecked: both sources' events are handled under `lock`; the two slots are touched only
     // as `AssignOnce` allows (`source` is stored before the sink's own assignment publishes it).
     @usableFromInline
@@ -102,27 +102,5 @@ final class TakeUntilSink<Element>: HandlerSink<Element>, @unchecked Sendable {
         case .error(let error): forwardError(error)
         case .completed: releaseOther()
         }
-    }
-}
-
-/// What a `TakeUntilSink` keeps as its own subscription: disposing it releases the sink's two
-/// upstream subscriptions.
-///
-/// It reaches the sink unretained: it lives only in the sink's own slot, and the sink disposes it
-/// from there while alive, so it never outlives the sink; a strong reference would be a cycle
-/// through the slot for a subscription that is never disposed. One word, so that it is stored in
-/// the slot's existential without a box.
-@usableFromInline
-struct TakeUntilTeardown<Element>: Disposable {
-    unowned(unsafe) let sink: TakeUntilSink<Element>
-
-    @usableFromInline
-    init(sink: TakeUntilSink<Element>) {
-        self.sink = sink
-    }
-
-    @usableFromInline
-    func dispose() {
-        sink.tearDown()
     }
 }
