@@ -220,6 +220,10 @@ let package = Package(
 
 def build(work: Path) -> None:
     print(f"building {work} (swift build -c release; the first build takes several minutes)", file=sys.stderr)
+    # SwiftPM keeps the plan of a reused work directory and does not notice a source file added to
+    # a path dependency (this package) since: the build then fails with "cannot find ... in scope".
+    # Without the plan it plans again, in a second or two.
+    (work / ".build" / "release.yaml").unlink(missing_ok=True)
     run = subprocess.run(
         ["swift", "build", "-c", "release", "--package-path", str(work)], capture_output=True, text=True
     )

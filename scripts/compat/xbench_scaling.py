@@ -152,6 +152,9 @@ def write_package(
 
 def build(work: Path, die: Callable[[str], None]) -> None:
     print(f"building {work} (swift build -c release; the first build takes several minutes)", file=sys.stderr)
+    # Forget the plan of a reused work directory, as cross-benchmark.py's `build` does and for the
+    # same reason: SwiftPM does not notice a source file added to this package since.
+    (work / ".build" / "release.yaml").unlink(missing_ok=True)
     run = subprocess.run(
         ["swift", "build", "-c", "release", "--package-path", str(work)], capture_output=True, text=True
     )
