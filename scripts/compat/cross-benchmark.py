@@ -74,6 +74,7 @@ from typing import Callable
 import xbench_peers
 import xbench_scaling
 import xbench_seeds
+from xbench_build import release_build
 
 # The callgrind reader shared with scripts/profile-benchmarks.py, one directory up.
 sys.path.insert(1, str(Path(__file__).resolve().parents[1]))
@@ -219,22 +220,10 @@ let package = Package(
 
 
 def build(work: Path) -> None:
-    print(f"building {work} (swift build -c release; the first build takes several minutes)", file=sys.stderr)
-    # SwiftPM keeps the plan of a reused work directory and does not notice a source file added to
-    # a path dependency (this package) since: the build then fails with "cannot find ... in scope".
-    # Without the plan it plans again, in a second or two.
-    (work / ".build" / "release.yaml").unlink(missing_ok=True)
-    run = subprocess.run(
-        ["swift", "build", "-c", "release", "--package-path", str(work)], capture_output=True, text=True
-    )
-    output = run.stdout + run.stderr
-    (work / "build.log").write_text(output)
-    if run.returncode != 0:
-        errors = [line for line in output.splitlines() if ": error: " in line] or output.splitlines()[-30:]
-        die("the build failed (whole log in {}):\n{}".format(work / "build.log", "\n".join(errors[:30])))
+    lines = release_build(work, die)
     ours = [
         line
-        for line in output.splitlines()
+        for line in lines
         if ": warning: " in line
         # The package's sources, and its copies of the workloads; not the upstream files copied into `work`.
         and (

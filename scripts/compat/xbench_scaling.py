@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import Callable
 
 import xbench_peers
+from xbench_build import release_build
 
 REPO = Path(__file__).resolve().parents[2]
 SCALING = REPO / "Benchmarks" / "CrossLibrary" / "Scaling"
@@ -151,19 +152,7 @@ def write_package(
 
 
 def build(work: Path, die: Callable[[str], None]) -> None:
-    print(f"building {work} (swift build -c release; the first build takes several minutes)", file=sys.stderr)
-    # Forget the plan of a reused work directory, as cross-benchmark.py's `build` does and for the
-    # same reason: SwiftPM does not notice a source file added to this package since.
-    (work / ".build" / "release.yaml").unlink(missing_ok=True)
-    run = subprocess.run(
-        ["swift", "build", "-c", "release", "--package-path", str(work)], capture_output=True, text=True
-    )
-    output = run.stdout + run.stderr
-    (work / "build.log").write_text(output)
-    if run.returncode != 0:
-        errors = [line for line in output.splitlines() if ": error: " in line] or output.splitlines()[-30:]
-        die("the build failed (whole log in {}):\n{}".format(work / "build.log", "\n".join(errors[:30])))
-    for line in output.splitlines():
+    for line in release_build(work, die):
         if ": warning: " in line and any(f"/{executable}/" in line for executable in EXECUTABLES.values()):
             print(f"cross-benchmark: a scaling case's build warns: {line}", file=sys.stderr)
 
