@@ -37,7 +37,7 @@ SOURCES = {
     "ours": COMMON + [PEERS / "RxWorkloads.swift", CONVERTER],
     "rxswift": COMMON + [PEERS / "RxWorkloads.swift", CONVERTER],
     "opencombine": COMMON + [PEERS / "OpenCombineWorkloads.swift"],
-    "async": COMMON + [PEERS / "AsyncAlgorithmsWorkloads.swift"],
+    "async": COMMON + [PEERS / "AsyncAlgorithmsWorkloads.swift", CROSS / "AsyncSupport" / "Blocking.swift"],
 }
 OPENCOMBINE = ("https://github.com/OpenCombine/OpenCombine", "0.14.0")
 ASYNC_ALGORITHMS = ("https://github.com/apple/swift-async-algorithms", "1.1.4")

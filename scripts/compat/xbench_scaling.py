@@ -54,7 +54,8 @@ SOURCES = {
     "ours": ["RxScaling.swift"],
     "rxswift": ["RxScaling.swift"],
     "opencombine": ["OpenCombineScaling.swift"],
-    "async": ["AsyncScaling.swift"],
+    # Shared with the peers' async workloads (Benchmarks/CrossLibrary/AsyncSupport/).
+    "async": ["AsyncScaling.swift", SCALING.parent / "AsyncSupport" / "Blocking.swift"],
 }
 # The cases, in the page's order, with what the page says about each.
 CASES = {
@@ -139,12 +140,12 @@ def write_package(
     write(support / "include" / "XScaleSupport.h", (SCALING / "Support" / "XScaleSupport.h").read_text())
     for side, files in SOURCES.items():
         directory = work / "Sources" / EXECUTABLES[side]
-        names = ["ScaleHarness.swift", "main.swift", *files]
+        names = ["ScaleHarness.swift", "main.swift", *(Path(file).name for file in files)]
         for stale in directory.glob("*.swift") if directory.exists() else []:
             if stale.name not in names:
                 stale.unlink()
-        for name in names:
-            source = SCALING / ("ScaleMain.swift" if name == "main.swift" else name)
+        for name, path in zip(names, ["ScaleHarness.swift", "ScaleMain.swift", *files]):
+            source = SCALING / path
             text = source.read_text()
             if side == "ours":
                 text = xbench_peers.RX_IMPORT.sub("import Reactive", text)

@@ -223,25 +223,6 @@ func consume<Sequence: AsyncSequence<Int, Never>>(_ sequence: Sequence) async ->
     return tally
 }
 
-/// Runs `body` in a task on the global executor and blocks the calling thread until it returns.
-func blocking<Result: Sendable>(_ body: @escaping @Sendable () async -> Result) -> Result {
-    let box = ResultBox<Result>()
-    let done = DispatchSemaphore(value: 0)
-    Task {
-        box.value = await body()
-        done.signal()
-    }
-    done.wait()
-    guard let value = box.value else { fail("a blocking task returned nothing") }
-    return value
-}
-
-/// A task's result handed to the thread that waits for it.
-private final class ResultBox<Value>: @unchecked Sendable {
-    // @unchecked: written once by the task before it signals the semaphore, read after the wait.
-    var value: Value?
-}
-
 /// How many of `shareReplay1To10`'s tasks have joined the share.
 final class JoinCount: Sendable {
     let count = Mutex(0)
