@@ -1,4 +1,5 @@
 import Foundation
+import GitHubAPI
 import Reactive
 
 /// The screen's inputs, as they arrive on the feature's scheduler.
@@ -39,6 +40,25 @@ public struct SearchOutputs {
     public init(state: Driver<SearchViewState>, openURL: Signal<URL>) {
         self.state = state
         self.openURL = openURL
+    }
+}
+
+extension SearchOutputs {
+    /// The page of each tapped row, read against the latest `rows` the screen shows, as
+    /// `rx.modelSelected` would (the state can be a tick ahead of the screen, and its row at that
+    /// index another repository); a tap past the last row opens nothing. Every adapter's `openURL`.
+    static func pages<Rows>(
+        tappedIn selection: Observable<Int>,
+        of rows: Observable<Rows>,
+        _ repositories: @escaping (Rows) -> RepositoryList
+    ) -> Signal<URL> {
+        selection
+            .withLatestFrom(rows) { index, rows in
+                let repositories = repositories(rows)
+                return repositories.indices.contains(index) ? repositories[index].htmlURL : nil
+            }
+            .compactMap { $0 }
+            .asSignal(onErrorSignalWith: .empty())
     }
 }
 

@@ -81,13 +81,8 @@ public final class ConcurrencySearch: RepositorySearch {
         }
         .share(replay: 1, scope: .whileConnected)
         let state = states.asDriver(onErrorJustReturn: SearchViewState())
-        let openURL =
-            inputs.selection
-            .withLatestFrom(state.asObservable()) { index, state in
-                state.repositories.indices.contains(index) ? state.repositories[index].htmlURL : nil
-            }
-            .compactMap { $0 }
-        return SearchOutputs(state: state, openURL: openURL.asSignal(onErrorSignalWith: .empty()))
+        let openURL = SearchOutputs.pages(tappedIn: inputs.selection, of: state.asObservable(), \.repositories)
+        return SearchOutputs(state: state, openURL: openURL)
     }
 }
 

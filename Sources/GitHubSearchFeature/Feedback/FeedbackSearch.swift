@@ -59,13 +59,8 @@ public final class FeedbackSearch: RepositorySearch {
         .do(onNext: { lastCache.value = $0.cache })
         .map(SearchViewState.init)
         .distinctUntilChanged()
-        let openURL =
-            inputs.selection
-            .withLatestFrom(states.asObservable()) { index, view in
-                view.repositories.indices.contains(index) ? view.repositories[index].htmlURL : nil
-            }
-            .compactMap { $0 }
-        return SearchOutputs(state: states, openURL: openURL.asSignal(onErrorSignalWith: .empty()))
+        let openURL = SearchOutputs.pages(tappedIn: inputs.selection, of: states.asObservable(), \.repositories)
+        return SearchOutputs(state: states, openURL: openURL)
     }
 }
 

@@ -48,13 +48,9 @@ public final class CachingMVVMSearch: RepositorySearch {
                 SearchViewState(results: latest.0, error: latest.1, processing: processing)
             }
             .distinctUntilChanged()
-        let openURL =
-            inputs.selection
-            .withLatestFrom(viewModel.data.asObservable()) { index, results in
-                results.repositories.indices.contains(index) ? results.repositories[index].htmlURL : nil
-            }
-            .compactMap { $0 }
-        return SearchOutputs(state: state, openURL: openURL.asSignal(onErrorSignalWith: .empty()))
+        let openURL = SearchOutputs.pages(
+            tappedIn: inputs.selection, of: viewModel.data.asObservable(), \.repositories)
+        return SearchOutputs(state: state, openURL: openURL)
     }
 }
 

@@ -49,15 +49,8 @@ public final class ReactorSearch: RepositorySearch {
         .share(replay: 1, scope: .whileConnected)
         let state = states.map(SearchViewState.init).distinctUntilChanged()
             .asDriver(onErrorJustReturn: SearchViewState())
-        // A tap is read against the rows the screen shows, as `rx.modelSelected` would: the state
-        // can be a tick ahead of the screen, and its row at that index another repository.
-        let openURL =
-            inputs.selection
-            .withLatestFrom(state.asObservable()) { index, state in
-                state.repositories.indices.contains(index) ? state.repositories[index].htmlURL : nil
-            }
-            .compactMap { $0 }
-        return SearchOutputs(state: state, openURL: openURL.asSignal(onErrorSignalWith: .empty()))
+        let openURL = SearchOutputs.pages(tappedIn: inputs.selection, of: state.asObservable(), \.repositories)
+        return SearchOutputs(state: state, openURL: openURL)
     }
 }
 
