@@ -21,11 +21,16 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     @exclusivity(unchecked) private var running = false
     @exclusivity(unchecked) private var nextId = 0
-    /// The items, as `AnyObject`: a queue of a generic element type runs its array code
-    /// unspecialised here (a generic class's methods), thousands of instructions per item; a queue
-    /// of `AnyObject` is specialised, and `itemType` turns an entry back into an `Item` without a
-    /// run-time metadata lookup.
-    @exclusivity(unchecked) private var queue: PriorityQueue<AnyObject>
+    /// The items due no earlier than the one scheduled before them, in the order they were
+    /// scheduled, which is their due order: most actions join here (a `schedule` at the clock, a
+    /// timer later than the last), in O(1) and one time comparison instead of a heap's sifting,
+    /// which cost a third of each scheduled action. Both queues hold `AnyObject`: a queue of a
+    /// generic element type runs its array code unspecialised here (a generic class's methods),
+    /// thousands of instructions per item; one of `AnyObject` is specialised, and `itemType` turns
+    /// an entry back into an `Item` without a run-time metadata lookup.
+    @exclusivity(unchecked) private var lane = FIFOQueue<AnyObject>()
+    /// The items due earlier than the lane's last when they were scheduled, by due time and id.
+    @exclusivity(unchecked) private var heap: PriorityQueue<AnyObject>
     private let itemType = Item.self
 
     /// The converter between virtual and real time.
@@ -53,14 +58,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         self.clock = initialClock
         self.converter = converter
         let itemType = Item.self
-        self.queue = PriorityQueue { lhs, rhs in
-            let lhs = unsafeDowncast(lhs, to: itemType)
-            let rhs = unsafeDowncast(rhs, to: itemType)
-            switch converter.compareVirtualTime(lhs.time, rhs.time) {
-            case .lessThan: return true
-            case .greaterThan: return false
-            case .equal: return lhs.id < rhs.id
-            }
+        self.heap = PriorityQueue { lhs, rhs in
+            Self.isDue(unsafeDowncast(lhs, to: itemType), before: unsafeDowncast(rhs, to: itemType), converter)
         }
     }
 
@@ -127,7 +126,11 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         // the item's generic metadata up at run time on every call.
         let item = itemType.init(time: time, id: nextId, action: { action(state) })
         nextId += 1
-        queue.push(item)
+        if let last = lane.last, isLater(unsafeDowncast(last, to: itemType).time, than: time) {
+            heap.push(item)
+        } else {
+            lane.append(item)
+        }
         // Handed out as the non-generic base class, whose metadata needs no run-time lookup.
         let scheduled: VirtualSchedulerAction = item
         return scheduled
@@ -234,11 +237,20 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         converter.compareVirtualTime(lhs, rhs) == .greaterThan
     }
 
+    /// Whether `lhs` runs before `rhs`: by due time, then by the order they were scheduled.
+    private static func isDue(_ lhs: Item, before rhs: Item, _ converter: Converter) -> Bool {
+        switch converter.compareVirtualTime(lhs.time, rhs.time) {
+        case .lessThan: return true
+        case .greaterThan: return false
+        case .equal: return lhs.id < rhs.id
+        }
+    }
+
     /// Pops the earliest live item.
     private func takeNext() -> Item? {
         guard let front = liveFront() else { return nil }
-        queue.pop()
-        return front
+        removeFront(inLane: front.inLane)
+        return front.item
     }
 
     /// Pops the earliest live item if it is due at or before `limit`.
@@ -247,20 +259,40 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// looked `Optional<VirtualTime>`'s metadata up at run time on every call (3 % of a seed
     /// feedback keystroke on the virtual clock).
     private func takeNext(dueBy limit: VirtualTime) -> Item? {
-        guard let front = liveFront(), !isLater(front.time, than: limit) else { return nil }
-        queue.pop()
-        return front
+        guard let front = liveFront(), !isLater(front.item.time, than: limit) else { return nil }
+        removeFront(inLane: front.inLane)
+        return front.item
     }
 
-    /// The earliest item not disposed, left in the queue; disposed ones in front of it are dropped.
-    private func liveFront() -> Item? {
-        // No `Optional.map` here: a generic call in this unspecialised method passes the item's
-        // metadata, looked up at run time.
-        while let object = queue.peek() {
-            let front = unsafeDowncast(object, to: itemType)
-            if !front.isDisposed { return front }
-            queue.pop()
+    /// The earliest item not disposed, left in its queue; disposed ones in front of it are dropped.
+    private func liveFront() -> (item: Item, inLane: Bool)? {
+        while let front = earliest() {
+            if !front.item.isDisposed { return front }
+            removeFront(inLane: front.inLane)
         }
         return nil
+    }
+
+    /// The earliest item of the two queues, disposed or not, and which queue it heads.
+    ///
+    /// No `Optional.map` here: a generic call in this unspecialised method passes the item's
+    /// metadata, looked up at run time.
+    private func earliest() -> (item: Item, inLane: Bool)? {
+        guard let laneObject = lane.first else {
+            guard let heapObject = heap.peek() else { return nil }
+            return (unsafeDowncast(heapObject, to: itemType), false)
+        }
+        let laneFront = unsafeDowncast(laneObject, to: itemType)
+        guard let heapObject = heap.peek() else { return (laneFront, true) }
+        let heapFront = unsafeDowncast(heapObject, to: itemType)
+        return Self.isDue(heapFront, before: laneFront, converter) ? (heapFront, false) : (laneFront, true)
+    }
+
+    private func removeFront(inLane: Bool) {
+        if inLane {
+            _ = lane.popFirst()
+        } else {
+            heap.pop()
+        }
     }
 }

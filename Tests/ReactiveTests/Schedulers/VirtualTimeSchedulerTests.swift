@@ -308,4 +308,51 @@ private final class Log {
         let expected = times.enumerated().sorted { ($0.element, $0.offset) < ($1.element, $1.offset) }.map(\.offset)
         #expect(ran == expected)
     }
+
+    /// Most actions are due no earlier than the one before them and wait in a lane; the rest wait
+    /// in a heap. Actions that schedule more while they run, at the clock or a little later, and
+    /// disposals at the front of either, must still come out by due time and then by the order
+    /// they were scheduled: checked against a plain list searched for its earliest entry.
+    @Test func actionsScheduledWhileRunningComeOutInTimeThenInsertionOrder() {
+        let scheduler = makeScheduler()
+        var model: [(time: Int, id: Int, disposed: Bool)] = []
+        var disposables: [any Disposable] = []
+        var ran: [Int] = []
+        var nextId = 0
+        func add(at time: Int, children: Int) {
+            let id = nextId
+            nextId += 1
+            model.append((time, id, false))
+            disposables.append(
+                scheduler.scheduleAbsoluteVirtual(id, time: time) { id in
+                    ran.append(id)
+                    for child in 0..<children { add(at: scheduler.clock + (id + child) % 4, children: 0) }
+                    return Disposables.create()
+                })
+        }
+        for index in 0..<120 { add(at: (index * 7919) % 13, children: index % 3) }
+        for index in stride(from: 0, to: 120, by: 5) {
+            disposables[index].dispose()
+            model[index].disposed = true
+        }
+        scheduler.start()
+
+        // The model: repeatedly run the earliest live entry; its children join at the clock then.
+        var expected: [Int] = []
+        var clock = 0
+        var pending = model.filter { !$0.disposed }
+        var childId = 120
+        while let next = pending.min(by: { ($0.time, $0.id) < ($1.time, $1.id) }) {
+            pending.removeAll { $0.id == next.id }
+            clock = max(clock, next.time)
+            expected.append(next.id)
+            let children = next.id < 120 ? next.id % 3 : 0
+            for child in 0..<children {
+                pending.append(((clock + (next.id + child) % 4), childId, false))
+                childId += 1
+            }
+        }
+        #expect(ran == expected)
+        #expect(ran.count == 96 + (0..<120).filter { $0 % 5 != 0 }.map { $0 % 3 }.reduce(0, +))
+    }
 }
