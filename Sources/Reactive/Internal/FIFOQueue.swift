@@ -25,6 +25,14 @@ package struct FIFOQueue<Element> {
     @inlinable
     package var isEmpty: Bool { head == items.count }
 
+    /// The first element not yet taken, left in the queue; nil when the queue is empty.
+    @inlinable
+    package var first: Element? { head < items.count ? items[head] : nil }
+
+    /// The last element, left in the queue; nil when the queue is empty.
+    @inlinable
+    package var last: Element? { head < items.count ? items[items.count - 1] : nil }
+
     /// Adds `element` at the end.
     @inlinable
     package mutating func append(_ element: Element) {
@@ -35,9 +43,16 @@ package struct FIFOQueue<Element> {
     @inlinable
     package mutating func popFirst() -> Element? {
         guard head < items.count else { return nil }
-        let element = items[head].take()
-        head += 1
-        if head == items.count {
+        guard head == items.count - 1 else {
+            let element = items[head].take()
+            head += 1
+            return element
+        }
+        // The last one: moved out by `removeLast`, a few instructions, where emptying the array
+        // with `removeAll(keepingCapacity:)` runs the generic `replaceSubrange`, a hundred or more
+        // per element in a queue that a single element at a time passes through (`observe(on:)`'s).
+        let element = items.removeLast()
+        if head > 0 {
             items.removeAll(keepingCapacity: true)
             head = 0
         }

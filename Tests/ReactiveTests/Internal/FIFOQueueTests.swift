@@ -18,6 +18,20 @@ import Testing
         #expect(queue.popFirst() == nil)
     }
 
+    @Test func firstAndLastLookWithoutTaking() {
+        var queue = FIFOQueue<Int>()
+        #expect(queue.first == nil && queue.last == nil)
+        for value in 1...3 { queue.append(value) }
+        _ = queue.popFirst()
+        #expect(queue.first == 2 && queue.last == 3)
+        _ = queue.popFirst()
+        #expect(queue.first == 3 && queue.last == 3)
+        _ = queue.popFirst()
+        #expect(queue.first == nil && queue.last == nil)
+        queue.append(4)
+        #expect(queue.first == 4 && queue.last == 4)
+    }
+
     @Test func takenElementsAreReleasedByTheirTaker() {
         weak var first: Probe?
         weak var second: Probe?
