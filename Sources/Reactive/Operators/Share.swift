@@ -202,8 +202,11 @@ final class ShareConnection<Element>: SubjectUnsubscribing, @unchecked Sendable 
     // lock already serialises them); events arrive serially from the source.
     @usableFromInline
     let parent: ShareWhileConnected<Element>
-    @usableFromInline
-    let subscription = SingleAssignmentDisposable()
+    /// The source's subscription, kept in the connection under the assign-once protocol (the
+    /// source may end while being subscribed): a `SingleAssignmentDisposable` was an allocation
+    /// per connection, and a feedback loop's signals make several connections per request.
+    @exclusivity(unchecked) private var subscription = DisposableSlot()
+    @exclusivity(unchecked) private var subscriptionBits = InlineAtomic<Int>(0)
     @usableFromInline
     @exclusivity(unchecked) var observers = SubjectObservers()
     @usableFromInline
@@ -242,7 +245,18 @@ final class ShareConnection<Element>: SubjectUnsubscribing, @unchecked Sendable 
     @inlinable
     func connect() {
         // The closure captures only the connection, so it needs no context of its own.
-        subscription.setDisposable(parent.source.subscribeHandler { self.on($0) })
+        setSubscription(parent.source.subscribeHandler { self.on($0) })
+    }
+
+    @usableFromInline
+    func setSubscription(_ disposable: any Disposable) {
+        AssignOnce.assign(disposable, to: &subscription, bits: &subscriptionBits, "ShareConnection")
+    }
+
+    /// Disposes the source's subscription, once, as soon as it has been assigned.
+    @usableFromInline
+    func disposeSubscription() {
+        AssignOnce.release(&subscription, bits: &subscriptionBits)
     }
 
     @inlinable
@@ -272,7 +286,7 @@ final class ShareConnection<Element>: SubjectUnsubscribing, @unchecked Sendable 
             // After the delivery, as in RxSwift: subscribers finish with the stop event (and
             // dispose what they hold) before the source is torn down (RxFeedback's tests pin this
             // order).
-            subscription.dispose()
+            disposeSubscription()
             return
         }
         let targets = observers.pin()
@@ -312,7 +326,7 @@ final class ShareConnection<Element>: SubjectUnsubscribing, @unchecked Sendable 
         // Released outside the lock: an observer's deinit may run arbitrary code.
         _ = removed
         if disconnects {
-            subscription.dispose()
+            disposeSubscription()
         }
     }
 

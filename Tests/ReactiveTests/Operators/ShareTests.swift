@@ -210,6 +210,21 @@ import Testing
         }
     }
 
+    /// The connection keeps the source's subscription itself: a source that ends while being
+    /// subscribed, before its subscription exists, must still have it disposed, once.
+    @Test(arguments: 0..<3)
+    func aSourceThatEndsWhileBeingSubscribedIsDisposedOnce(replay: Int) {
+        expectNoLeaks {
+            let source = EndsWhileSubscribed()
+            let log = StringEventLog<Int>()
+            let subscription = source.share(replay: replay).record(into: log)
+            #expect(log.events == ["next(1)", "completed"])
+            #expect(source.disposals.value == 1)
+            subscription.dispose()
+            #expect(source.disposals.value == 1)
+        }
+    }
+
     @Test func whileConnectedSynchronousSourceRunsAgainForEachSubscriber() {
         expectNoLeaks {
             var subscriptions = 0
@@ -407,5 +422,20 @@ import Testing
             )
             // doc:share-leave-end
         }
+    }
+}
+
+/// A source that sends `1` and `completed` from inside `subscribe`, and counts the disposals of
+/// the subscription it then returns (it never disposes that subscription itself).
+private struct EndsWhileSubscribed: ObservableType {
+    typealias Element = Int
+
+    let disposals = Holder<Int>()
+
+    func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable where Observer.Element == Int {
+        observer.on(.next(1))
+        observer.on(.completed)
+        let disposals = self.disposals
+        return Disposables.create { disposals.value = (disposals.value ?? 0) + 1 }
     }
 }
