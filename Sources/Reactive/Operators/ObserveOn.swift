@@ -27,7 +27,7 @@ extension ObservableType {
         // Built here, in inlinable code, so that queueing and delivering events is specialised in
         // the caller: unspecialised, every step looked up `Event<Element>`'s metadata (and the
         // metadata of the tuples and optionals around it) in the runtime's cache, several times
-        // per event. The pump's teardown is part of the subscription, disposed after upstream.
+        // per event. The teardown the sink keeps releases upstream, then stops the pump.
         // The current-thread trampoline gets a pump that re-queues itself: the same order of work
         // as the general recursive schedule, without the handful of allocations that costs per event.
         let onTrampoline = SchedulerIdentity.isTrampoline(scheduler)
@@ -36,8 +36,12 @@ extension ObservableType {
             if onTrampoline {
                 sink.trampolinePump = TrampolineLoop { [weak sink] in sink?.pumpOne() ?? false }
             }
-            let upstream = source.subscribeNested { sink.on($0) }
-            sink.setSubscription(Disposables.create(upstream, ObserveOnTeardown(sink: sink) { $0.stopPumping() }))
+            sink.setUpstream(source.subscribeNested { sink.on($0) })
+            sink.setSubscription(
+                ObserveOnTeardown(sink: sink) {
+                    $0.releaseUpstream()
+                    $0.stopPumping()
+                })
             return sink
         }
     }
@@ -49,7 +53,8 @@ extension ObservableType {
     }
 }
 
-/// The part of an `observe(on:)` subscription that stops its pump, disposed after upstream.
+/// What an `observe(on:)` sink keeps as its subscription: disposing it releases upstream, then stops
+/// the pump.
 ///
 /// Unowned: it lives in the sink's own subscription and only the sink runs it, from its own
 /// `dispose`; held strongly, the sink kept itself alive, so a subscription nobody disposed
@@ -113,6 +118,10 @@ final class ObserveOnSink<Element>: HandlerSink<Element>, @unchecked Sendable {
     /// Set once, before the sink subscribes upstream (unchecked exclusivity: nothing overlaps it).
     @usableFromInline
     @exclusivity(unchecked) var trampolinePump: TrampolineLoop?
+    /// The source's subscription, stored once before the teardown that releases it is assigned:
+    /// kept here rather than paired with the teardown in a disposable of its own, an allocation
+    /// per subscription (a feedback loop's signals subscribe several per request).
+    @exclusivity(unchecked) private var upstream = DisposableSlot()
 
     // Inlinable, as `stopPumping` is: unspecialised, making the empty queue and dropping the
     // undelivered events looked the metadata of `Event<Element>` and of its queue and array up at
@@ -238,6 +247,18 @@ final class ObserveOnSink<Element>: HandlerSink<Element>, @unchecked Sendable {
         unlock()
         withExtendedLifetime(keptAlive) {}
         withExtendedLifetime(step) {}
+    }
+
+    /// Keeps the source's subscription, before the sink is handed the teardown that releases it.
+    @usableFromInline
+    func setUpstream(_ subscription: consuming any Disposable) {
+        upstream.store(subscription)
+    }
+
+    /// Part of disposing, first: disposes the source's subscription. Run once, by the teardown.
+    @usableFromInline
+    func releaseUpstream() {
+        upstream.take().dispose()
     }
 
     /// Part of disposing: cancels the pump and drops the events not yet delivered.
