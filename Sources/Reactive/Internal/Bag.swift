@@ -32,7 +32,14 @@ package struct BagKey: Hashable, Comparable {
 struct Bag<Value> {
     /// One entry per slot of `values`: the slot's key shifted left by one, with the low bit set
     /// when the slot is a hole. Ascending either way, so holes need no separate bookkeeping.
+    ///
+    /// Empty while the bag has held at most one value since it was last empty: that value's
+    /// entry is `loneEntry`. Most subjects and shared connections have one subscriber, and a
+    /// second array for it was an allocation per subscription.
     private var slots: ContiguousArray<UInt64> = []
+    /// The entry of the only value while `slots` is empty and `values` is not (never a hole: the
+    /// last slot always holds a value).
+    private var loneEntry: UInt64 = 0
     /// The values in insertion order, holes holding fillers. Contiguous, so a subject can share it
     /// as its delivery snapshot without a copy.
     private(set) var values: ContiguousArray<Value> = []
@@ -48,9 +55,14 @@ struct Bag<Value> {
     #endif
 
     /// The values present, holes not counted.
-    var count: Int { slots.count - holes }
+    var count: Int { values.count - holes }
     /// The last slot always holds a value, so a bag without slots is the only empty one.
-    var isEmpty: Bool { slots.isEmpty }
+    var isEmpty: Bool { values.isEmpty }
+
+    /// The entry of the newest slot; nil when the bag is empty.
+    private var newestEntry: UInt64? {
+        slots.isEmpty ? (values.isEmpty ? nil : loneEntry) : slots.last
+    }
 
     // Always inlined: left to the optimiser, a subject's insertion called it out of line, for a
     // call and an extra release per subscription (`share-replay1-late-subscriber`: +2 %).
@@ -58,7 +70,12 @@ struct Bag<Value> {
     mutating func insert(_ value: Value) -> BagKey {
         let key = BagKey(rawValue: nextKey)
         nextKey &+= 1
-        slots.append(key.rawValue << 1)
+        if values.isEmpty {
+            loneEntry = key.rawValue << 1
+        } else {
+            if slots.isEmpty { slots.append(loneEntry) }
+            slots.append(key.rawValue << 1)
+        }
         values.append(value)
         return key
     }
@@ -71,7 +88,7 @@ struct Bag<Value> {
     ///     hole; called only then.
     @discardableResult
     mutating func remove(_ key: BagKey, filler: (Value) -> Value) -> Value? {
-        if slots.last == key.rawValue << 1 { return removeNewest() }
+        if newestEntry == key.rawValue << 1 { return removeNewest() }
         return removeOlder(key, filler: filler)
     }
 
@@ -81,18 +98,18 @@ struct Bag<Value> {
     /// it takes to make a filler, out of line. Always inlined: a failed test is two instructions.
     @inline(__always)
     mutating func removeIfNewest(_ key: BagKey) -> Value? {
-        slots.last == key.rawValue << 1 ? removeNewest() : nil
+        newestEntry == key.rawValue << 1 ? removeNewest() : nil
     }
 
     private mutating func removeNewest() -> Value {
-        slots.removeLast()
+        if !slots.isEmpty { slots.removeLast() }
         let removed = values.removeLast()
         if holes != 0 { dropTrailingHoles() }
         return removed
     }
 
     /// `remove(_:filler:)` for a key that is not the newest's (the caller has tried
-    /// `removeIfNewest`).
+    /// `removeIfNewest`). A lone value is the newest, so a bag without slots has nothing older.
     mutating func removeOlder(_ key: BagKey, filler: (Value) -> Value) -> Value? {
         guard let index = slotIndex(key.rawValue << 1) else { return nil }
         assert(index != slots.count - 1, "Bag.removeOlder: the newest value, which must leave no hole")

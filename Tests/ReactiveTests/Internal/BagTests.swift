@@ -52,6 +52,34 @@ extension Bag {
         #expect(bag.isEmpty)
     }
 
+    /// A bag holding one value keeps its key without a slots array; the second value brings the
+    /// array in, and a bag emptied and refilled starts again with one value. Every key must still
+    /// find its own value, and no other key any.
+    @Test func aLoneValueAndTheOnesAfterItAreFoundByTheirKeysOnly() {
+        var bag = Bag<Int>()
+        let one = bag.insert(1)
+        #expect(bag.count == 1 && !bag.isEmpty)
+        #expect(bag.removeOlder(one) { _ in 0 } == nil)  // the lone value is the newest
+        let two = bag.insert(2)
+        let three = bag.insert(3)
+        #expect(bag.remove(one, leaving: 0) == 1)
+        #expect(bag.remove(one, leaving: 0) == nil)
+        #expect(bag.remove(three, leaving: 0) == 3)
+        #expect(Array(bag.values) == [2] && bag.count == 1)
+        #expect(bag.remove(two, leaving: 0) == 2)
+        #expect(bag.isEmpty && bag.count == 0)
+        let four = bag.insert(4)
+        #expect(bag.remove(two, leaving: 0) == nil)
+        let five = bag.insert(5)
+        #expect(bag.remove(four, leaving: 0) == 4)
+        #expect(bag.remove(five, leaving: 0) == 5)
+        #expect(bag.isEmpty)
+        let six = bag.insert(6)
+        #expect(bag.remove(five, leaving: 0) == nil)
+        #expect(bag.remove(six, leaving: 0) == 6)
+        #expect(bag.isEmpty)
+    }
+
     @Test func keysAreNeverReusedAfterTheNewestIsRemoved() {
         var bag = Bag<Int>()
         let old = bag.insert(1)
