@@ -18,6 +18,29 @@ import Testing
         #expect(queue.popFirst() == nil)
     }
 
+    /// Whatever the mix of appends and takes, elements come out in the order they went in:
+    /// checked against an array.
+    @Test func interleavedAppendsAndTakesKeepTheOrder() {
+        var queue = FIFOQueue<Int>()
+        var model: [Int] = []
+        var next = 0
+        for step in 0..<400 {
+            // Appends one to three, then takes up to two: the queue empties now and then.
+            for _ in 0..<(step % 3 + 1) where (step / 7) % 2 == 0 {
+                queue.append(next)
+                model.append(next)
+                next += 1
+            }
+            for _ in 0..<(step % 2 + 1) {
+                #expect(queue.first == model.first)
+                #expect(queue.last == model.last)
+                let taken = queue.popFirst()
+                #expect(taken == (model.isEmpty ? nil : model.removeFirst()))
+            }
+            #expect(queue.isEmpty == model.isEmpty)
+        }
+    }
+
     @Test func firstAndLastLookWithoutTaking() {
         var queue = FIFOQueue<Int>()
         #expect(queue.first == nil && queue.last == nil)
