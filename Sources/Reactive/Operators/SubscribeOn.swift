@@ -19,39 +19,124 @@ extension ObservableType {
         // here, in inlinable code, so that forwarding is specialised in the caller.
         let source = self
         return HandlerSource { downstream in
-            let sink = HandlerSink(downstream: downstream)
-            sink.setSubscription(
-                subscribeScheduled(on: scheduler) {
-                    let forward: (Event<Element>) -> Void = { sink.forwardEvent($0) }
-                    if let observable = source as? Observable<Element> {
-                        return observable.subscribeHandler(forward)
-                    }
-                    return source.subscribe(AnyObserver(eventHandler: forward))
+            // The sink keeps the pending schedule, then the subscription, itself: a pair of
+            // disposables and a closure context around them were four allocations per subscription
+            // (a `Signal.empty()` makes one of these for each subscriber). The closure captures only
+            // the source, so it needs no context of its own either.
+            let sink = SubscribeOnSink(scheduler: scheduler, downstream: downstream) { sink in
+                if let observable = source as? Observable<Element> {
+                    return observable.subscribeHandler { sink.forwardEvent($0) }
                 }
-            )
+                return source.subscribe(AnyObserver(eventHandler: { sink.forwardEvent($0) }))
+            }
+            sink.start()
+            // Made here, where its generic type is a constant (see `UnownedTeardown`).
+            sink.setSubscription(UnownedTeardown(sink))
             return sink
         }
     }
 }
 
-/// Runs `subscribe` on `scheduler` and returns the subscription, which disposes what `subscribe`
-/// returned on `scheduler` too; disposing it before the scheduled work has run cancels that work.
+/// The subscription of `subscribe(on:)`: subscribes on the scheduler, and disposes there too.
+///
+/// Disposing it before the scheduled subscription has run cancels that; disposing it after, or
+/// while the source is being subscribed, schedules the source's disposal on the scheduler, as
+/// RxSwift's pair of a serial disposable and a `ScheduledDisposable` does.
 @usableFromInline
-func subscribeScheduled(
-    on scheduler: any ImmediateSchedulerType,
-    _ subscribe: @escaping () -> any Disposable
-) -> any Disposable {
-    // Holds the pending schedule first, then the subscription wrapped to be disposed on the
-    // scheduler; disposing it at any point cancels or tears down whichever is there.
-    let subscription = SerialDisposable()
-    let pending = SingleAssignmentDisposable()
-    subscription.disposable = pending
-    pending.setDisposable(
-        scheduler.schedule(subscribe) { subscribe in
-            let upstream = subscribe()
-            subscription.disposable = ScheduledDisposable(scheduler: scheduler, disposable: upstream)
+final class SubscribeOnSink<Element>: HandlerSink<Element>, TearingDown, @unchecked Sendable {
+    // @unchecked: `phase` and both slots are only touched under `locked`.
+    private enum Phase {
+        case scheduled, subscribing, subscribed, disposed
+    }
+
+    let scheduler: any ImmediateSchedulerType
+    /// Subscribes the sink to the source; built where `subscribe(on:)` was called, so that
+    /// forwarding is specialised there.
+    private let subscribeUpstream: (SubscribeOnSink<Element>) -> any Disposable
+    /// A spin lock kept inline: its sections only move a disposable or a flag.
+    @exclusivity(unchecked) private var locked = InlineAtomic<Bool>(false)
+    @exclusivity(unchecked) private var phase = Phase.scheduled
+    /// The scheduled subscription, until it has run.
+    @exclusivity(unchecked) private var pending = DisposableSlot()
+    /// The source's subscription, once made.
+    @exclusivity(unchecked) private var upstream = DisposableSlot()
+
+    @usableFromInline
+    init(
+        scheduler: any ImmediateSchedulerType,
+        downstream: @escaping (Event<Element>) -> Void,
+        subscribe: @escaping (SubscribeOnSink<Element>) -> any Disposable
+    ) {
+        self.scheduler = scheduler
+        self.subscribeUpstream = subscribe
+        super.init(downstream: downstream)
+    }
+
+    /// Schedules the subscription. The action captures nothing (the sink is its state).
+    @usableFromInline
+    func start() {
+        let scheduled = scheduler.schedule(self) { sink in
+            sink.run()
             return Disposables.create()
         }
-    )
-    return subscription
+        SpinLock.lock(&locked)
+        guard case .scheduled = phase else {
+            // It ran already (an immediate scheduler), or the sink was disposed meanwhile.
+            SpinLock.unlock(&locked)
+            scheduled.dispose()
+            return
+        }
+        pending.store(scheduled)
+        SpinLock.unlock(&locked)
+    }
+
+    /// The scheduled work: subscribes to the source unless the sink was disposed first.
+    private func run() {
+        SpinLock.lock(&locked)
+        guard case .scheduled = phase else {
+            SpinLock.unlock(&locked)
+            return
+        }
+        phase = .subscribing
+        let ran = pending.take()
+        SpinLock.unlock(&locked)
+        // Disposed once it has run, as RxSwift's serial disposable does when the subscription
+        // replaces it.
+        ran.dispose()
+        let subscription = subscribeUpstream(self)
+        SpinLock.lock(&locked)
+        guard case .subscribing = phase else {
+            // Disposed while subscribing: the disposal that asked for it could not reach it.
+            SpinLock.unlock(&locked)
+            disposeOnScheduler(subscription)
+            return
+        }
+        phase = .subscribed
+        upstream.store(subscription)
+        SpinLock.unlock(&locked)
+    }
+
+    /// Cancels the scheduled subscription, or schedules the source's disposal; run once, by the
+    /// sink's own disposal.
+    @usableFromInline
+    func tearDown() {
+        SpinLock.lock(&locked)
+        let previous = phase
+        phase = .disposed
+        let scheduled = pending.take()
+        let subscription = upstream.take()
+        SpinLock.unlock(&locked)
+        switch previous {
+        case .scheduled: scheduled.dispose()
+        case .subscribed: disposeOnScheduler(subscription)
+        case .subscribing, .disposed: break
+        }
+    }
+
+    private func disposeOnScheduler(_ subscription: any Disposable) {
+        _ = scheduler.schedule(subscription) { subscription in
+            subscription.dispose()
+            return Disposables.create()
+        }
+    }
 }

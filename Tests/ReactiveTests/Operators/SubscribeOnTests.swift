@@ -76,6 +76,25 @@ import Testing
         }
     }
 
+    /// A scheduler that runs the subscription at once, inside `schedule`: the sink sees it done
+    /// before it could keep the pending schedule.
+    @Test func onASchedulerThatRunsAtOnceItSubscribesAndDisposesAtOnce() {
+        expectNoLeaks {
+            var disposals = 0
+            let xs = Observable<Int>.create { observer in
+                observer.onNext(1)
+                return Disposables.create { disposals += 1 }
+            }
+            let log = StringEventLog<Int>()
+            let subscription = xs.subscribe(on: CurrentThreadScheduler.instance).record(into: log)
+            #expect(log.events == ["next(1)"])
+            #expect(disposals == 0)
+            subscription.dispose()
+            subscription.dispose()
+            #expect(disposals == 1)
+        }
+    }
+
     @Test(arguments: [false, true])
     func releasesEverythingOnceTheSourceStops(failing: Bool) {
         expectNoLeaks {
