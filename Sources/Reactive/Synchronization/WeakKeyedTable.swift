@@ -118,9 +118,18 @@ package final class WeakKeyedTable<Value: AnyObject> {
 }
 
 /// An entry of a `WeakKeyedTable`: its owner, weakly, and the owner's value.
-private struct WeakKeyedEntry {
+///
+/// A class, so that a lookup copies one strong reference out of the dictionary: as a struct, the
+/// entry's weak reference was copied and destroyed through the runtime on every lookup, a fifth
+/// of a reactor's `currentState` read.
+private final class WeakKeyedEntry {
     weak var owner: AnyObject?
     let value: AnyObject
+
+    init(owner: AnyObject, value: AnyObject) {
+        self.owner = owner
+        self.value = value
+    }
 }
 
 // invariant: every stored `var` is only touched under `lock`; values are handed out only when Sendable.
