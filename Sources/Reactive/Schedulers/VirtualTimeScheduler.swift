@@ -31,6 +31,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     @exclusivity(unchecked) private var lane = FIFOQueue<AnyObject>()
     /// The items due earlier than the lane's last when they were scheduled, by due time and id.
     @exclusivity(unchecked) private var heap: PriorityQueue<AnyObject>
+    /// Which queue the item `liveFront()` found last heads.
+    @exclusivity(unchecked) private var frontIsInLane = true
     private let itemType = Item.self
 
     /// The converter between virtual and real time.
@@ -249,8 +251,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// Pops the earliest live item.
     private func takeNext() -> Item? {
         guard let front = liveFront() else { return nil }
-        removeFront(inLane: front.inLane)
-        return front.item
+        removeFront()
+        return front
     }
 
     /// Pops the earliest live item if it is due at or before `limit`.
@@ -259,37 +261,45 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// looked `Optional<VirtualTime>`'s metadata up at run time on every call (3 % of a seed
     /// feedback keystroke on the virtual clock).
     private func takeNext(dueBy limit: VirtualTime) -> Item? {
-        guard let front = liveFront(), !isLater(front.item.time, than: limit) else { return nil }
-        removeFront(inLane: front.inLane)
-        return front.item
+        guard let front = liveFront(), !isLater(front.time, than: limit) else { return nil }
+        removeFront()
+        return front
     }
 
-    /// The earliest item not disposed, left in its queue; disposed ones in front of it are dropped.
-    private func liveFront() -> (item: Item, inLane: Bool)? {
-        while let front = earliest() {
-            if !front.item.isDisposed { return front }
-            removeFront(inLane: front.inLane)
-        }
-        return nil
-    }
-
-    /// The earliest item of the two queues, disposed or not, and which queue it heads.
+    /// The earliest item not disposed, left in its queue (`frontIsInLane` says which); disposed
+    /// ones in front of it are dropped.
     ///
-    /// No `Optional.map` here: a generic call in this unspecialised method passes the item's
-    /// metadata, looked up at run time.
-    private func earliest() -> (item: Item, inLane: Bool)? {
-        guard let laneObject = lane.first else {
-            guard let heapObject = heap.peek() else { return nil }
-            return (unsafeDowncast(heapObject, to: itemType), false)
+    /// No tuple of the item and its queue, and no `Optional.map`: in this unspecialised method
+    /// both looked the item's generic metadata up at run time.
+    private func liveFront() -> Item? {
+        while true {
+            let front: Item
+            if let laneObject = lane.first {
+                let laneFront = unsafeDowncast(laneObject, to: itemType)
+                // Usually nothing waits in the heap, and the lane's front is the earliest without
+                // comparing the two (a queue of one timer, `debounce`'s, comes here per event).
+                if let heapObject = heap.peek() {
+                    let heapFront = unsafeDowncast(heapObject, to: itemType)
+                    frontIsInLane = !Self.isDue(heapFront, before: laneFront, converter)
+                    front = frontIsInLane ? laneFront : heapFront
+                } else {
+                    frontIsInLane = true
+                    front = laneFront
+                }
+            } else if let heapObject = heap.peek() {
+                frontIsInLane = false
+                front = unsafeDowncast(heapObject, to: itemType)
+            } else {
+                return nil
+            }
+            if !front.isDisposed { return front }
+            removeFront()
         }
-        let laneFront = unsafeDowncast(laneObject, to: itemType)
-        guard let heapObject = heap.peek() else { return (laneFront, true) }
-        let heapFront = unsafeDowncast(heapObject, to: itemType)
-        return Self.isDue(heapFront, before: laneFront, converter) ? (heapFront, false) : (laneFront, true)
     }
 
-    private func removeFront(inLane: Bool) {
-        if inLane {
+    /// Removes the item `liveFront()` found last.
+    private func removeFront() {
+        if frontIsInLane {
             _ = lane.popFirst()
         } else {
             heap.pop()
