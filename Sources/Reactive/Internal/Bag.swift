@@ -59,9 +59,11 @@ struct Bag<Value> {
     /// The last slot always holds a value, so a bag without slots is the only empty one.
     var isEmpty: Bool { values.isEmpty }
 
-    /// The entry of the newest slot; nil when the bag is empty.
-    private var newestEntry: UInt64? {
-        slots.isEmpty ? (values.isEmpty ? nil : loneEntry) : slots.last
+    /// Whether `entry` is the newest slot's.
+    @inline(__always)
+    private func isNewest(_ entry: UInt64) -> Bool {
+        if let last = slots.last { return last == entry }
+        return loneEntry == entry && !values.isEmpty
     }
 
     // Always inlined: left to the optimiser, a subject's insertion called it out of line, for a
@@ -70,12 +72,16 @@ struct Bag<Value> {
     mutating func insert(_ value: Value) -> BagKey {
         let key = BagKey(rawValue: nextKey)
         nextKey &+= 1
-        if values.isEmpty {
-            loneEntry = key.rawValue << 1
-        } else {
-            if slots.isEmpty { slots.append(loneEntry) }
-            slots.append(key.rawValue << 1)
+        // Slots first: a bag that has them (a second subscriber) pays one test for the lone case.
+        if slots.isEmpty {
+            if values.isEmpty {
+                loneEntry = key.rawValue << 1
+                values.append(value)
+                return key
+            }
+            slots.append(loneEntry)
         }
+        slots.append(key.rawValue << 1)
         values.append(value)
         return key
     }
@@ -88,7 +94,7 @@ struct Bag<Value> {
     ///     hole; called only then.
     @discardableResult
     mutating func remove(_ key: BagKey, filler: (Value) -> Value) -> Value? {
-        if newestEntry == key.rawValue << 1 { return removeNewest() }
+        if isNewest(key.rawValue << 1) { return removeNewest() }
         return removeOlder(key, filler: filler)
     }
 
@@ -98,7 +104,7 @@ struct Bag<Value> {
     /// it takes to make a filler, out of line. Always inlined: a failed test is two instructions.
     @inline(__always)
     mutating func removeIfNewest(_ key: BagKey) -> Value? {
-        newestEntry == key.rawValue << 1 ? removeNewest() : nil
+        isNewest(key.rawValue << 1) ? removeNewest() : nil
     }
 
     private mutating func removeNewest() -> Value {
