@@ -44,9 +44,25 @@ struct SequentialSourceIterator<Element> {
 
     @inlinable
     init<Sources: Sequence>(_ sources: Sources, count: Int?) where Sources.Element == Observable<Element> {
-        var iterator = sources.makeIterator()
-        next = { iterator.next() }
+        // In a box of its own rather than a captured `var`: a captured variable is checked for
+        // exclusive access at run time on every use, a thread-local lookup per source.
+        let box = SequentialIteratorBox(sources.makeIterator())
+        next = { box.iterator.next() }
         remaining = count
+    }
+}
+
+/// An iterator over a `concat`'s sources, shared by the copies of its level (see
+/// `SequentialSourceIterator`). Unchecked exclusivity: only its sink advances it, under the
+/// sink's lock.
+@usableFromInline
+final class SequentialIteratorBox<Iterator: IteratorProtocol> {
+    @usableFromInline
+    @exclusivity(unchecked) var iterator: Iterator
+
+    @inlinable
+    init(_ iterator: Iterator) {
+        self.iterator = iterator
     }
 }
 
@@ -108,6 +124,7 @@ final class SequentialProducer<Element>: HandlerProducer<Element> {
 ///
 /// A handler sink whose methods are inlinable: a reactor's `mutate` builds a `concat` per action,
 /// and unspecialised, each of its steps looked up generic metadata at run time.
+@_fixed_layout
 @usableFromInline
 final class SequentialSink<Element>: HandlerSink<Element>, @unchecked Sendable {
     // @unchecked: `top`, `below`, `isSubscribing`, `nextRequested` and `lastError` are only touched
@@ -131,7 +148,9 @@ final class SequentialSink<Element>: HandlerSink<Element>, @unchecked Sendable {
     @usableFromInline
     @exclusivity(unchecked) var lastError: (any Swift.Error)?
 
-    @usableFromInline
+    // Inlinable: unspecialised, initialising `top` and `below` looked the metadata of the
+    // iterator type up at run time, per `concat` subscribed.
+    @inlinable
     init(
         sources: SequentialSourceIterator<Element>,
         advanceOn: SequentialAdvanceTrigger,
