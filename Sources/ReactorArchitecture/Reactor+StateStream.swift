@@ -61,13 +61,17 @@ extension Reactor {
         let parts = parts
         let action = parts.action.observe(on: scheduler)
         let transformedAction = transform(action: action)
-        // The handler below captures this one object, made once per stream, so it needs no
-        // context of its own: capturing `[weak self]` itself cost an allocation per action.
-        let reactor = WeakReactor(self)
-        let mutation = transformedAction.flatMap { [weak self] action -> Observable<Mutation> in
-            guard let self else { return .empty() }
+        // The closures below capture these objects, made once per stream, instead of `[weak self]`
+        // and `[weak parts]`: a closure capturing one object needs no context of its own (the
+        // per-action error handler's cost an allocation per action), and a captured `weak var`
+        // is checked for exclusive access at run time on every read (a thread-local lookup per
+        // action and per state).
+        let reactor = WeakReference(self)
+        let weakParts = WeakReference(parts)
+        let mutation = transformedAction.flatMap { action -> Observable<Mutation> in
+            guard let self = reactor.object else { return .empty() }
             return self.mutate(action: action).catch { error in
-                reactor.reactor?.report(
+                reactor.object?.report(
                     .mutationError, error, "an observable returned by mutate(action:) failed with",
                     "the state stream goes on")
                 return .empty()
@@ -79,12 +83,12 @@ extension Reactor {
             // Mutations arrive from any thread, and from inside the reduction itself (a state
             // subscriber sending an action): one at a time into `reduce`, never nested.
             .serialize()
-            .scan(initialState) { [weak self] state, mutation -> State in
-                guard let self else { return state }
+            .scan(initialState) { state, mutation -> State in
+                guard let self = reactor.object else { return state }
                 return self.reduce(state: state, mutation: mutation)
             }
-            .catch { [weak self] error in
-                self?.report(
+            .catch { error in
+                reactor.object?.report(
                     .transformError, error, "the stream of actions and mutations failed with",
                     "the state stream completes")
                 return .empty()
@@ -92,13 +96,13 @@ extension Reactor {
             .startWith(initialState)
         let transformedState = transform(state: state)
             .do(
-                onNext: { [weak parts] state in
+                onNext: { state in
                     // The parts, not the reactor: setting `currentState` looked them up by the
                     // reactor's identity on every state.
-                    parts?.setCurrentState(state)
+                    weakParts.object?.setCurrentState(state)
                 },
-                onError: { [weak self] error in
-                    self?.report(
+                onError: { error in
+                    reactor.object?.report(
                         .transformError, error, "the stream transform(state:) returned failed with",
                         "the state stream fails with it")
                 }
@@ -119,15 +123,19 @@ extension Reactor {
     }
 }
 
-/// A weak reference to a reactor, as an object: a closure that captures it alone uses it as its
-/// context (see `createStateStream()`).
+/// A weak reference as an object: a closure that captures it alone uses it as its context, and
+/// reading it is not checked for exclusive access at run time (see `createStateStream()`).
+/// Unchecked exclusivity: written once, before any closure can read it.
+///
+/// This module's own, not Reactive's `WeakBox`: read from here, the other module's property was
+/// checked at run time after all (a thread-local lookup per action and per state).
 @usableFromInline
-final class WeakReactor<R: Reactor> {
+final class WeakReference<Object: AnyObject> {
     @usableFromInline
-    weak var reactor: R?
+    @exclusivity(unchecked) weak var object: Object?
 
     @usableFromInline
-    init(_ reactor: R) {
-        self.reactor = reactor
+    init(_ object: Object) {
+        self.object = object
     }
 }

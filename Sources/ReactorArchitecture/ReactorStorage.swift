@@ -141,7 +141,9 @@ final class ReactorParts<Action, State> {
         withExtendedLifetime(old) {}
     }
 
-    @usableFromInline
+    /// Inlinable: read on every `action` and `state` access, and unspecialised, its closure over
+    /// `Fields` looked the generic type's metadata up at run time.
+    @inlinable
     var isStubEnabled: Bool {
         get { fields.withLock { $0.stubIsEnabled } }
         set { fields.withLock { $0.stubIsEnabled = newValue } }
