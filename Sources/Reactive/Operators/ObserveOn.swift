@@ -34,7 +34,10 @@ extension ObservableType {
         return HandlerOperator(source: asObservable()) { source, downstream in
             let sink = ObserveOnSink(scheduler: scheduler, downstream: downstream)
             if onTrampoline {
-                sink.trampolinePump = TrampolineLoop { [weak sink] in sink?.pumpOne() ?? false }
+                // Weakly, so that a dropped subscription is not kept by its pump; through a box
+                // (see `WeakBox`), so that each step reads it without an exclusivity check.
+                let weakSink = WeakBox(sink)
+                sink.trampolinePump = TrampolineLoop { weakSink.object?.pumpOne() ?? false }
             }
             sink.setUpstream(source.subscribeNested { sink.on($0) })
             sink.setSubscription(

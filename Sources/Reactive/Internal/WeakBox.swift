@@ -1,0 +1,17 @@
+/// A weak reference as an object, for closures that must not keep something alive.
+///
+/// A closure that captures it alone uses it as its context, just as one capturing `[weak x]`
+/// boxes the variable; but reading this one is not checked for exclusive access at run time,
+/// where a captured `weak var` is: a thread-local lookup on every read, which the per-step and
+/// per-state closures (`observe(on:)`'s trampoline pump, a reactor's state stream) paid each time.
+/// Unchecked exclusivity: `object` is written once, before anything can read it.
+@usableFromInline
+package final class WeakBox<Object: AnyObject> {
+    @usableFromInline
+    @exclusivity(unchecked) package weak var object: Object?
+
+    @inlinable
+    package init(_ object: Object) {
+        self.object = object
+    }
+}
