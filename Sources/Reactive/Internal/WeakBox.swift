@@ -5,6 +5,7 @@
 /// where a captured `weak var` is: a thread-local lookup on every read, which the per-step and
 /// per-state closures (`observe(on:)`'s trampoline pump, a reactor's state stream) paid each time.
 /// Unchecked exclusivity: `object` is written once, before anything can read it.
+@_fixed_layout
 @usableFromInline
 package final class WeakBox<Object: AnyObject> {
     @usableFromInline

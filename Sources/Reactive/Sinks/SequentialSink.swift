@@ -55,6 +55,7 @@ struct SequentialSourceIterator<Element> {
 /// An iterator over a `concat`'s sources, shared by the copies of its level (see
 /// `SequentialSourceIterator`). Unchecked exclusivity: only its sink advances it, under the
 /// sink's lock.
+@_fixed_layout
 @usableFromInline
 final class SequentialIteratorBox<Iterator: IteratorProtocol> {
     @usableFromInline
