@@ -43,7 +43,7 @@ extension ObservableType {
 /// while the source is being subscribed, schedules the source's disposal on the scheduler, as
 /// RxSwift's pair of a serial disposable and a `ScheduledDisposable` does.
 @usableFromInline
-final class SubscribeOnSink<Element>: HandlerSink<Element>, TearingDown, @unchecked Sendable {
+final class SubscribeOnSink<Element>: HandlerSink<Element>, TearingDown, SubscribeOnRunning, @unchecked Sendable {
     // @unchecked: `phase` and both slots are only touched under `locked`.
     private enum Phase {
         case scheduled, subscribing, subscribed, disposed
@@ -72,10 +72,11 @@ final class SubscribeOnSink<Element>: HandlerSink<Element>, TearingDown, @unchec
         super.init(downstream: downstream)
     }
 
-    /// Schedules the subscription. The action captures nothing (the sink is its state).
+    /// Schedules the subscription. The action captures nothing (the sink is its state, seen
+    /// without its element type, which the closure would otherwise need a context to carry).
     @usableFromInline
     func start() {
-        let scheduled = scheduler.schedule(self) { sink in
+        let scheduled = scheduler.schedule(self as any SubscribeOnRunning) { sink in
             sink.run()
             return Disposables.create()
         }
@@ -91,7 +92,7 @@ final class SubscribeOnSink<Element>: HandlerSink<Element>, TearingDown, @unchec
     }
 
     /// The scheduled work: subscribes to the source unless the sink was disposed first.
-    private func run() {
+    func run() {
         SpinLock.lock(&locked)
         guard case .scheduled = phase else {
             SpinLock.unlock(&locked)
@@ -139,4 +140,9 @@ final class SubscribeOnSink<Element>: HandlerSink<Element>, TearingDown, @unchec
             return Disposables.create()
         }
     }
+}
+
+/// What `subscribe(on:)`'s scheduled work calls on its sink, without the sink's element type.
+protocol SubscribeOnRunning: AnyObject {
+    func run()
 }
