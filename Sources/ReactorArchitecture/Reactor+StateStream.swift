@@ -66,12 +66,12 @@ extension Reactor {
         // per-action error handler's cost an allocation per action), and a captured `weak var`
         // is checked for exclusive access at run time on every read (a thread-local lookup per
         // action and per state).
-        let reactor = WeakReference(self)
-        let weakParts = WeakReference(parts)
+        let reactor = WeakBox(self)
+        let weakParts = WeakBox(parts)
         let mutation = transformedAction.flatMap { action -> Observable<Mutation> in
-            guard let self = reactor.object else { return .empty() }
+            guard let self = reactor.load() else { return .empty() }
             return self.mutate(action: action).catch { error in
-                reactor.object?.report(
+                reactor.load()?.report(
                     .mutationError, error, "an observable returned by mutate(action:) failed with",
                     "the state stream goes on")
                 return .empty()
@@ -84,11 +84,11 @@ extension Reactor {
             // subscriber sending an action): one at a time into `reduce`, never nested.
             .serialize()
             .scan(initialState) { state, mutation -> State in
-                guard let self = reactor.object else { return state }
+                guard let self = reactor.load() else { return state }
                 return self.reduce(state: state, mutation: mutation)
             }
             .catch { error in
-                reactor.object?.report(
+                reactor.load()?.report(
                     .transformError, error, "the stream of actions and mutations failed with",
                     "the state stream completes")
                 return .empty()
@@ -99,10 +99,10 @@ extension Reactor {
                 onNext: { state in
                     // The parts, not the reactor: setting `currentState` looked them up by the
                     // reactor's identity on every state.
-                    weakParts.object?.setCurrentState(state)
+                    weakParts.load()?.setCurrentState(state)
                 },
                 onError: { error in
-                    reactor.object?.report(
+                    reactor.load()?.report(
                         .transformError, error, "the stream transform(state:) returned failed with",
                         "the state stream fails with it")
                 }
@@ -120,22 +120,5 @@ extension Reactor {
             kind, reactorType: reactorType, error: error, "\(reactorType): \(what) \(error); \(consequence).")
         let errors = parts.errors
         parts.errorDelivery.offer(error) { errors.onNext($0) }
-    }
-}
-
-/// A weak reference as an object: a closure that captures it alone uses it as its context, and
-/// reading it is not checked for exclusive access at run time (see `createStateStream()`).
-/// Unchecked exclusivity: written once, before any closure can read it.
-///
-/// This module's own, not Reactive's `WeakBox`: read from here, the other module's property was
-/// checked at run time after all (a thread-local lookup per action and per state).
-@usableFromInline
-final class WeakReference<Object: AnyObject> {
-    @usableFromInline
-    @exclusivity(unchecked) weak var object: Object?
-
-    @usableFromInline
-    init(_ object: Object) {
-        self.object = object
     }
 }

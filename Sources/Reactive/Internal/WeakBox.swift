@@ -9,10 +9,18 @@
 @usableFromInline
 package final class WeakBox<Object: AnyObject> {
     @usableFromInline
-    @exclusivity(unchecked) package weak var object: Object?
+    @exclusivity(unchecked) weak var object: Object?
 
     @inlinable
     package init(_ object: Object) {
         self.object = object
+    }
+
+    /// The object, if it is still alive: how other modules read it. The unchecked exclusivity of
+    /// `object` holds only in code compiled in this module; a reactor's state stream reading the
+    /// field itself was checked at run time after all.
+    @inlinable
+    package func load() -> Object? {
+        object
     }
 }
