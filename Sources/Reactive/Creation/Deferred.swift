@@ -14,9 +14,7 @@ extension ObservableType {
             do {
                 source = try observableFactory()
             } catch {
-                sink.forwardError(error)
-                sink.setSubscription(Disposables.create())
-                return sink
+                return sink.failedToStart(with: error)
             }
             sink.setSubscription(source.subscribeNested { sink.forwardEvent($0) })
             return sink

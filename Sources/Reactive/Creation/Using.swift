@@ -20,21 +20,16 @@ extension ObservableType {
         HandlerSource { downstream in
             let sink = HandlerSink(downstream: downstream)
             let resource: Resource
+            let source: Observable<Element>
             do {
                 resource = try resourceFactory()
             } catch {
-                sink.forwardError(error)
-                sink.setSubscription(Disposables.create())
-                return sink
+                return sink.failedToStart(with: error)
             }
-            let source: Observable<Element>
             do {
                 source = try observableFactory(resource)
             } catch {
-                // The sink is disposed by now, so the resource is disposed as it is assigned.
-                sink.forwardError(error)
-                sink.setSubscription(resource)
-                return sink
+                return sink.failedToStart(with: error, releasing: resource)
             }
             sink.setSubscription(Disposables.create(source.subscribeNested { sink.forwardEvent($0) }, resource))
             return sink

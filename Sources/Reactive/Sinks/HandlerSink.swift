@@ -84,6 +84,20 @@ class HandlerSink<Element>: Disposable, @unchecked Sendable {
         dispose()
     }
 
+    /// Ends a subscription whose source could not be made (a factory threw): forwards `error`,
+    /// then hands over `leftover`, which is released at once since the sink has ended.
+    ///
+    /// - Returns: The sink, as the subscription.
+    @inlinable
+    final func failedToStart(
+        with error: any Swift.Error,
+        releasing leftover: consuming any Disposable = Disposables.create()
+    ) -> HandlerSink<Element> {
+        forwardError(error)
+        setSubscription(leftover)
+        return self
+    }
+
     /// Whether the sink has been disposed.
     @inlinable
     final var isDisposed: Bool {
