@@ -248,8 +248,9 @@ final class ShareConnection<Element>: SubjectUnsubscribing, @unchecked Sendable 
         setSubscription(parent.source.subscribeHandler { self.on($0) })
     }
 
+    /// Keeps the source's subscription; disposes it at once if the connection already ended.
     @usableFromInline
-    func setSubscription(_ disposable: any Disposable) {
+    func setSubscription(_ disposable: consuming any Disposable) {
         AssignOnce.assign(disposable, to: &subscription, bits: &subscriptionBits, "ShareConnection")
     }
 
