@@ -19,7 +19,7 @@ extension ObservableType {
             // that fails at once into a recovery that ends at once) releases whatever is assigned
             // later; made here, where its generic type is a constant, not in the unspecialised
             // initialiser, where it was a run-time metadata lookup per subscription.
-            sink.setSubscription(UnownedTeardown(sink))
+            sink.setSubscription(UnownedTeardown(sink) { $0.tearDown() })
             sink.setSourceSubscription(source.subscribeNested { sink.on($0) })
             return sink
         }
@@ -82,7 +82,7 @@ extension ObservableType {
 /// releases both. A serial disposable and an assign-once disposable for the source were two
 /// allocations per subscription, and a reactor catches every observable its `mutate` returns.
 @usableFromInline
-final class CatchSink<Element>: HandlerSink<Element>, TearingDown, @unchecked Sendable {
+final class CatchSink<Element>: HandlerSink<Element>, @unchecked Sendable {
     // @unchecked: `handler` is immutable; the slots are touched only as `AssignOnce` allows;
     // events arrive serially.
     @usableFromInline

@@ -41,7 +41,7 @@ extension ObservableType {
             }
             sink.setUpstream(source.subscribeNested { sink.on($0) })
             sink.setSubscription(
-                ObserveOnTeardown(sink: sink) {
+                UnownedTeardown(sink) {
                     $0.releaseUpstream()
                     $0.stopPumping()
                 })
@@ -53,35 +53,6 @@ extension ObservableType {
     @usableFromInline
     func observeOnSerialQueue(_ scheduler: SerialDispatchQueueScheduler) -> Observable<Element> {
         ObserveOnSerialDispatchQueue(source: asObservable(), scheduler: scheduler)
-    }
-}
-
-/// What an `observe(on:)` sink keeps as its subscription: disposing it releases upstream, then stops
-/// the pump.
-///
-/// Unowned: it lives in the sink's own subscription and only the sink runs it, from its own
-/// `dispose`; held strongly, the sink kept itself alive, so a subscription nobody disposed
-/// outlived a source that went away without a stop event. Stored inline in the existential (a
-/// closure capturing the reference cost two allocations); `stop`, a closure that captures nothing
-/// (so it needs no context), carries the specialised `stopPumping` into the generic witness, which
-/// would run it unspecialised (about 600 instructions).
-@frozen
-@usableFromInline
-struct ObserveOnTeardown<Element>: Disposable {
-    @usableFromInline
-    unowned(unsafe) let sink: ObserveOnSink<Element>
-    @usableFromInline
-    let stop: (ObserveOnSink<Element>) -> Void
-
-    @inlinable
-    init(sink: ObserveOnSink<Element>, stop: @escaping (ObserveOnSink<Element>) -> Void) {
-        self.sink = sink
-        self.stop = stop
-    }
-
-    @inlinable
-    func dispose() {
-        stop(sink)
     }
 }
 

@@ -31,7 +31,7 @@ extension ObservableType {
             }
             sink.start()
             // Made here, where its generic type is a constant (see `UnownedTeardown`).
-            sink.setSubscription(UnownedTeardown(sink))
+            sink.setSubscription(UnownedTeardown(sink) { $0.tearDown() })
             return sink
         }
     }
@@ -43,7 +43,7 @@ extension ObservableType {
 /// while the source is being subscribed, schedules the source's disposal on the scheduler, as
 /// RxSwift's pair of a serial disposable and a `ScheduledDisposable` does.
 @usableFromInline
-final class SubscribeOnSink<Element>: HandlerSink<Element>, TearingDown, SubscribeOnRunning, @unchecked Sendable {
+final class SubscribeOnSink<Element>: HandlerSink<Element>, SubscribeOnRunning, @unchecked Sendable {
     // @unchecked: `phase` and both slots are only touched under `locked`.
     private enum Phase {
         case scheduled, subscribing, subscribed, disposed

@@ -25,7 +25,7 @@ extension ObservableType {
             sink.setSourceSubscription(source.subscribeNested { sink.on($0) })
             // Made here, where its generic type is a constant: in the unspecialised sink it was a
             // run-time metadata lookup per subscription.
-            sink.setSubscription(UnownedTeardown(sink))
+            sink.setSubscription(UnownedTeardown(sink) { $0.tearDown() })
             return sink
         }
     }
@@ -41,7 +41,7 @@ extension ObservableType {
 /// disposable for `other` and a pair disposable for the two were two allocations per
 /// subscription, and a reactor's `mutate` makes one of these per request.
 @usableFromInline
-final class TakeUntilSink<Element>: HandlerSink<Element>, TearingDown, @unchecked Sendable {
+final class TakeUntilSink<Element>: HandlerSink<Element>, @unchecked Sendable {
     // @unchecked: both sources' events are handled under `lock`; the two slots are touched only
     // as `AssignOnce` allows (`source` is stored before the sink's own assignment publishes it).
     @usableFromInline
