@@ -22,7 +22,10 @@ import Bionic
 /// sweep costs O(1) per insertion, amortised. `sweep()` runs one at once. Values leave the table
 /// (replaced, swept or removed) outside its lock: releasing one may run arbitrary code.
 package final class WeakKeyedTable<Value: AnyObject> {
-    private let lock = Lock()
+    // A spin lock: a lookup holds it for a hash probe, about 50 instructions fewer per reactor
+    // `currentState` or `action` read than a mutex; nothing calls out while holding it (`make` runs
+    // outside it, values are released outside it).
+    private let lock = SpinLock()
     // Unchecked exclusivity: `lock` serialises every access, and a dynamic check costs a
     // thread-local access-set lookup per access, several per reactor `state` or `action` read.
     // The entries hold `AnyObject`, not `Value`: the architectures call the table from another
@@ -36,21 +39,36 @@ package final class WeakKeyedTable<Value: AnyObject> {
     @exclusivity(unchecked) private var sweepAfter = 16
     private let make: @Sendable () -> Value
 
-    /// Creates a table whose entries are made by `make` (which must not use the table).
+    /// Creates a table whose entries are made by `make`, which runs outside the table's lock.
     package init(make: @escaping @Sendable () -> Value) {
         self.make = make
     }
 
     /// The value of `owner`, made on first use.
+    ///
+    /// Two threads asking for a new owner's value at once may both make one; the first to return
+    /// to the table keeps its value, and both get that one.
     package func value(for owner: AnyObject) -> Value {
+        lock.lock()
+        if let entry = entries[ObjectIdentifier(owner)], entry.owner === owner {
+            lock.unlock()
+            return unsafeDowncast(entry.value, to: Value.self)
+        }
+        lock.unlock()
+        return insertValue(for: owner)
+    }
+
+    /// Makes `owner`'s value and keeps it, unless another thread kept one meanwhile.
+    private func insertValue(for owner: AnyObject) -> Value {
+        // Made outside the lock, which is a spin lock: its holders never call out.
+        let made = make()
         let key = ObjectIdentifier(owner)
         lock.lock()
         if let entry = entries[key], entry.owner === owner {
             lock.unlock()
             return unsafeDowncast(entry.value, to: Value.self)
         }
-        let value = make()
-        let replaced = entries.updateValue(WeakKeyedEntry(owner: owner, value: value), forKey: key)
+        let replaced = entries.updateValue(WeakKeyedEntry(owner: owner, value: made), forKey: key)
         insertionsSinceSweep += 1
         var swept = insertionsSinceSweep >= sweepAfter ? sweepLocked() : []
         // Announced while this thread releases what it swept, for `sweep()` on other threads.
@@ -63,7 +81,7 @@ package final class WeakKeyedTable<Value: AnyObject> {
             swept.removeAll()
             lock.withLock { _ = releasingThreads.remove(at: releasingThreads.firstIndex(of: releaser)!) }
         }
-        return value
+        return made
     }
 
     /// The number of entries, live or not yet swept.

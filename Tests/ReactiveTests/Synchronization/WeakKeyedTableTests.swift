@@ -6,6 +6,7 @@ import Testing
 /// once when a new owner takes the address, swept otherwise, so the table stays bounded.
 @Suite struct WeakKeyedTableTests {
     final class Owner {}
+    final class SendableOwner: Sendable {}
     final class Value: Sendable {}
 
     @Test func anOwnerGetsOneValueMadeOnFirstUse() {
@@ -21,6 +22,29 @@ import Testing
         #expect(table.value(for: other) !== first)
         #expect(made.load(ordering: .relaxed) == 2)
         #expect(table.count == 2)
+    }
+
+    @Test func whenTwoValuesAreMadeForOneOwnerAtOnceTheFirstKeptIsTheOneBothGet() {
+        // `make` runs outside the lock, so another request for the same owner can keep its value
+        // first; here the first `make` asks for the owner's value itself, standing in for a second
+        // thread arriving in between.
+        let made = AtomicCell<Int>(0)
+        let table = LockedValue<WeakKeyedTable<Value>?>(nil)
+        let owner = SendableOwner()
+        let inner = LockedValue<Value?>(nil)
+        let created = WeakKeyedTable<Value> {
+            if made.add(1, ordering: .relaxed).newValue == 1, let table = table.value {
+                inner.withLock { $0 = table.value(for: owner) }
+            }
+            return Value()
+        }
+        table.withLock { $0 = created }
+        let outer = created.value(for: owner)
+        #expect(made.load(ordering: .relaxed) == 2)
+        #expect(outer === inner.value, "the value kept first is the one both requests get")
+        #expect(created.value(for: owner) === outer)
+        #expect(created.count == 1)
+        table.withLock { $0 = nil }
     }
 
     @Test func removingAnOwnersEntryHandsItsValueBackAndTheNextUseMakesANewOne() {
