@@ -50,12 +50,17 @@ package final class WeakKeyedTable<Value: AnyObject> {
     /// to the table keeps its value, and both get that one.
     package func value(for owner: AnyObject) -> Value {
         lock.lock()
-        if let entry = entries[ObjectIdentifier(owner)], entry.owner === owner {
-            lock.unlock()
-            return unsafeDowncast(entry.value, to: Value.self)
-        }
+        let existing = valueLocked(for: owner, key: ObjectIdentifier(owner))
         lock.unlock()
-        return insertValue(for: owner)
+        return existing ?? insertValue(for: owner)
+    }
+
+    /// `owner`'s value if its entry is here (an entry under its key whose owner died belongs to
+    /// a dead object that had the same address); call with the lock held.
+    @inline(__always)
+    private func valueLocked(for owner: AnyObject, key: ObjectIdentifier) -> Value? {
+        guard let entry = entries[key], entry.owner === owner else { return nil }
+        return unsafeDowncast(entry.value, to: Value.self)
     }
 
     /// Makes `owner`'s value and keeps it, unless another thread kept one meanwhile.
@@ -64,9 +69,9 @@ package final class WeakKeyedTable<Value: AnyObject> {
         let made = make()
         let key = ObjectIdentifier(owner)
         lock.lock()
-        if let entry = entries[key], entry.owner === owner {
+        if let existing = valueLocked(for: owner, key: key) {
             lock.unlock()
-            return unsafeDowncast(entry.value, to: Value.self)
+            return existing
         }
         let replaced = entries.updateValue(WeakKeyedEntry(owner: owner, value: made), forKey: key)
         insertionsSinceSweep += 1
@@ -94,13 +99,10 @@ package final class WeakKeyedTable<Value: AnyObject> {
     package func remove(_ owner: AnyObject) -> Value? {
         let key = ObjectIdentifier(owner)
         lock.lock()
-        guard let entry = entries[key], entry.owner === owner else {
-            lock.unlock()
-            return nil
-        }
-        entries[key] = nil
+        let removed = valueLocked(for: owner, key: key)
+        if removed != nil { entries[key] = nil }
         lock.unlock()
-        return unsafeDowncast(entry.value, to: Value.self)
+        return removed
     }
 
     /// Removes the entries of dead owners now.
