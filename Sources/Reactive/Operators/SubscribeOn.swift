@@ -44,7 +44,7 @@ extension ObservableType {
 /// RxSwift's pair of a serial disposable and a `ScheduledDisposable` does.
 @usableFromInline
 final class SubscribeOnSink<Element>: HandlerSink<Element>, SubscribeOnRunning, @unchecked Sendable {
-    // @unchecked: `phase` and both slots are only touched under `locked`.
+    // @unchecked: `phase` and `held` are only touched under `locked`.
     private enum Phase {
         case scheduled, subscribing, subscribed, disposed
     }
@@ -56,10 +56,9 @@ final class SubscribeOnSink<Element>: HandlerSink<Element>, SubscribeOnRunning, 
     /// A spin lock kept inline: its sections only move a disposable or a flag.
     @exclusivity(unchecked) private var locked = InlineAtomic<Bool>(false)
     @exclusivity(unchecked) private var phase = Phase.scheduled
-    /// The scheduled subscription, until it has run.
-    @exclusivity(unchecked) private var pending = DisposableSlot()
-    /// The source's subscription, once made.
-    @exclusivity(unchecked) private var upstream = DisposableSlot()
+    /// What `phase` says: the scheduled subscription while `.scheduled`, the source's
+    /// subscription while `.subscribed`, nothing otherwise.
+    @exclusivity(unchecked) private var held = DisposableSlot()
 
     @usableFromInline
     init(
@@ -87,7 +86,7 @@ final class SubscribeOnSink<Element>: HandlerSink<Element>, SubscribeOnRunning, 
             scheduled.dispose()
             return
         }
-        pending.store(scheduled)
+        held.store(scheduled)
         SpinLock.unlock(&locked)
     }
 
@@ -99,7 +98,7 @@ final class SubscribeOnSink<Element>: HandlerSink<Element>, SubscribeOnRunning, 
             return
         }
         phase = .subscribing
-        let ran = pending.take()
+        let ran = held.take()
         SpinLock.unlock(&locked)
         // Disposed once it has run, as RxSwift's serial disposable does when the subscription
         // replaces it.
@@ -113,7 +112,7 @@ final class SubscribeOnSink<Element>: HandlerSink<Element>, SubscribeOnRunning, 
             return
         }
         phase = .subscribed
-        upstream.store(subscription)
+        held.store(subscription)
         SpinLock.unlock(&locked)
     }
 
@@ -124,12 +123,11 @@ final class SubscribeOnSink<Element>: HandlerSink<Element>, SubscribeOnRunning, 
         SpinLock.lock(&locked)
         let previous = phase
         phase = .disposed
-        let scheduled = pending.take()
-        let subscription = upstream.take()
+        let taken = held.take()
         SpinLock.unlock(&locked)
         switch previous {
-        case .scheduled: scheduled.dispose()
-        case .subscribed: disposeOnScheduler(subscription)
+        case .scheduled: taken.dispose()
+        case .subscribed: disposeOnScheduler(taken)
         case .subscribing, .disposed: break
         }
     }
